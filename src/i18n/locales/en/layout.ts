@@ -1,0 +1,33 @@
+export const layout = {
+  skipToContent: 'Skip to main content',
+  nav: { home: 'Home', services: 'Services', about: 'About', contact: 'Contact', main: 'Main navigation' },
+  login: 'Login',
+  register: 'Register',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  language: 'Language',
+  logoAlt: '{{company}} logo',
+  footer: {
+    description:
+      'Professional landscaping for homes and businesses in Bellevue and the Seattle area: design, lawn care, trees, irrigation and hardscaping, done with care since 2009.',
+    quickLinks: 'Quick Links',
+    services: 'Services',
+    contactTitle: 'Contact',
+    serviceLinks: {
+      design: 'Landscape Design',
+      maintenance: 'Lawn Maintenance',
+      trees: 'Tree Services',
+      irrigation: 'Irrigation',
+      hardscaping: 'Hardscaping',
+      seasonal: 'Seasonal Services',
+    },
+    getFreeQuote: 'Get Free Quote',
+    contactUs: 'Contact Us',
+    follow: 'Follow us',
+    social: { facebook: 'Facebook', instagram: 'Instagram', twitter: 'X (Twitter)', linkedin: 'LinkedIn' },
+    copyright: '© {{year}} {{company}}. All rights reserved.',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+  },
+  hours: { weekdays: 'Mon-Fri {{hours}}', saturday: 'Sat {{hours}}', sunday: 'Sun {{hours}}', closed: 'closed' },
+};

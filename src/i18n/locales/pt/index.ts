@@ -1,0 +1,8 @@
+import type { Dictionary } from '../../types.js';
+import type { en } from '../en/index.js';
+import { common } from './common.js';
+import { home } from './home.js';
+import { layout } from './layout.js';
+
+/** Every text of the site in this language, by area. */
+export const pt: Dictionary<typeof en> = { common, layout, home };

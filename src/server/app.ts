@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import type { Config } from './config.js';
+import { type AppContext, createContext } from './context.js';
+import { connectDatabase, type Database } from './db/connect.js';
+import { healthRoutes } from './health/routes.js';
+import { registerAccessGuard, type RouteRule } from './http/access.js';
+import { registerErrorHandler } from './http/errors.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { registerSsr } from './http/ssr.js';
+import { registerClientAssets, registerMedia } from './http/static-files.js';
+import { pageContext } from './pages/context.js';
+import { settingsRoutes } from './settings/routes.js';
+
+export interface BuildOptions {
+  /** The React Router server build; without it the app serves the API only (API tests). */
+  serverBuild?: ServerBuild;
+  /** An already connected database (tests); otherwise one is opened from config. */
+  database?: Database;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+    routeRules: RouteRule[];
+  }
+}
+
+/** Builds the whole server without listening: tests inject requests into it. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  mkdirSync(config.mediaDir, { recursive: true });
+  const database = options.database ?? connectDatabase(config.database);
+  const ctx = createContext(config, database);
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  app.decorate('routeRules', registerAccessGuard(app));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  registerErrorHandler(app);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: 'Not found' }));
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Dynamic responses: fast brotli; static assets are precompressed at build time at full strength.
+    brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(settingsRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerMedia(app, config.mediaDir);
+  if (options.serverBuild) {
+    await registerClientAssets(app, path.join(config.buildDir, 'client'));
+    await registerSsr(app, options.serverBuild, (request, reply) => pageContext(ctx, request, reply));
+  }
+  return app;
+}

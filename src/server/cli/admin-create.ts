@@ -1,0 +1,3 @@
+// Placeholder entry replaced by the accounts area.
+console.error('admin:create is not available yet');
+process.exit(1);

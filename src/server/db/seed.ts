@@ -1,0 +1,7 @@
+import type { AppContext } from '../context.js';
+import { seedCompany } from '../settings/repository.js';
+
+/** Inserts missing reference data; never changes or removes what is already there. */
+export async function seed(ctx: AppContext): Promise<void> {
+  await seedCompany(ctx.db);
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors.js';
+
+/** Who may call a route: anyone, any signed-in user, or an admin. Every API route declares one. */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'customer' | 'professional' | 'admin';
+  companyName: string | null;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/** Routes of the app with their access rule, for the route-by-role matrix test. */
+export interface RouteRule {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+/**
+ * The one guard: refuses to register an /api route without an access rule, and checks the rule
+ * on every request before the handler runs.
+ */
+export function registerAccessGuard(app: FastifyInstance): RouteRule[] {
+  const rules: RouteRule[] = [];
+  app.decorateRequest('user', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} has no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') rules.push({ method, url: route.url, access });
+    }
+  });
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access) assertAccess(request, access);
+  });
+  return rules;
+}
+
+export function assertAccess(request: FastifyRequest, access: Access): void {
+  if (access === 'public') return;
+  if (!request.user) throw new HttpError(401, 'Please sign in to continue.');
+  if (access === 'admin' && request.user.role !== 'admin') {
+    throw new HttpError(403, 'You do not have permission to do this.');
+  }
+}
