@@ -37,8 +37,6 @@ declare module 'fastify' {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   mkdirSync(config.mediaDir, { recursive: true });
   const database = options.database ?? connectDatabase(config.database);
-  const ctx = createContext(config, database);
-
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
@@ -48,7 +46,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const ctx = createContext(config, database, app.log);
   app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.mailer.close());
   app.decorate('routeRules', registerAccessGuard(app));
   if (!options.database) app.addHook('onClose', () => database.close());
 

@@ -1,0 +1,48 @@
+import { type CompanySettings, companyAddressLine } from '../../domain/company.js';
+
+export interface EmailContent {
+  lang: string;
+  company: CompanySettings;
+  heading: string;
+  paragraphs: string[];
+  /** Label/value rows, e.g. a quote summary. */
+  rows?: { label: string; value: string }[];
+  action?: { label: string; url: string };
+  footer: string;
+  logoUrl?: string;
+}
+
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** One simple, accessible e-mail layout (HTML and plain text) for every message the site sends. */
+export function renderEmail(c: EmailContent): { html: string; text: string } {
+  const rows = c.rows ?? [];
+  const html = `<!doctype html>
+<html lang="${escape(c.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(c.heading)}</title></head>
+<body style="margin:0;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
+<tr><td style="background:#14532d;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">
+${c.logoUrl ? `<img src="${escape(c.logoUrl)}" alt="${escape(c.company.name)}" height="40" style="vertical-align:middle;margin-right:8px">` : ''}${escape(c.company.name)}</td></tr>
+<tr><td style="padding:24px">
+<h1 style="font-size:22px;margin:0 0 16px">${escape(c.heading)}</h1>
+${c.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5;margin:0 0 12px">${escape(p)}</p>`).join('\n')}
+${rows.length ? `<table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;border-collapse:collapse;margin:12px 0">${rows.map((r) => `<tr><th align="left" style="border-bottom:1px solid #e7e5e4;font-size:14px">${escape(r.label)}</th><td style="border-bottom:1px solid #e7e5e4;font-size:14px">${escape(r.value)}</td></tr>`).join('')}</table>` : ''}
+${c.action ? `<p style="margin:20px 0"><a href="${escape(c.action.url)}" style="background:#166534;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escape(c.action.label)}</a></p>` : ''}
+</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#57534e;border-top:1px solid #e7e5e4">${escape(c.footer)}<br>${escape(c.company.name)} · ${escape(companyAddressLine(c.company))} · ${escape(c.company.phone)}</td></tr>
+</table></td></tr></table></body></html>`;
+  const text = [
+    c.heading,
+    '',
+    ...c.paragraphs.flatMap((p) => [p, '']),
+    ...rows.map((r) => `${r.label}: ${r.value}`),
+    ...(c.action ? ['', `${c.action.label}: ${c.action.url}`] : []),
+    '',
+    '--',
+    c.footer,
+    `${c.company.name} · ${companyAddressLine(c.company)} · ${c.company.phone}`,
+  ].join('\n');
+  return { html, text };
+}
