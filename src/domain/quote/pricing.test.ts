@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  PROPERTY_MULTIPLIERS,
+  PROPERTY_SIZES,
+  PROPERTY_TYPES,
+  QUOTE_SERVICES,
+  SERVICE_BASE_PRICES,
+  SIZE_MULTIPLIERS,
+  TIMELINE_MULTIPLIERS,
+  TIMELINES,
+  URGENCIES,
+} from './options.js';
+import { canEstimate, estimateQuote } from './pricing.js';
+
+describe('quote pricing', () => {
+  it('residential, medium, lawn maintenance only, flexible, normal gives 45', () => {
+    const e = estimateQuote({ propertyType: 'residential', propertySize: 'medium', services: ['lawn-maintenance'], timeline: 'flexible', urgency: 'normal' });
+    expect(e.totalPrice).toBe(45);
+    expect(e.breakdown).toEqual([{ service: 'lawn-maintenance', cost: 45 }]);
+  });
+
+  it('applies every multiplier of SPEC.md section 9', () => {
+    expect(PROPERTY_MULTIPLIERS).toEqual({ residential: 1, commercial: 1.3, hoa: 1.2 });
+    expect(SIZE_MULTIPLIERS).toEqual({ small: 0.8, medium: 1, large: 1.5 });
+    expect(TIMELINE_MULTIPLIERS).toEqual({ immediate: 1.5, soon: 1.2, flexible: 1 });
+    expect(SERVICE_BASE_PRICES).toEqual({ 'landscape-design': 150, 'lawn-maintenance': 45, 'tree-services': 120, irrigation: 500, hardscaping: 800, 'seasonal-services': 75 });
+  });
+
+  it.each([
+    // commercial large: (150 + 800) x 1.5 x 1.3 x immediate 1.5 x urgent 1.3
+    [{ propertyType: 'commercial', propertySize: 'large', services: ['landscape-design', 'hardscaping'], timeline: 'immediate', urgency: 'urgent' }, 3612.38],
+    // hoa small: (120 + 500 + 75) x 0.8 x 1.2 x soon 1.2
+    [{ propertyType: 'hoa', propertySize: 'small', services: ['tree-services', 'irrigation', 'seasonal-services'], timeline: 'soon', urgency: 'normal' }, 800.64],
+    // residential medium: all six = 1690
+    [{ propertyType: 'residential', propertySize: 'medium', services: [...QUOTE_SERVICES], timeline: 'flexible', urgency: 'normal' }, 1690],
+    // no timeline yet counts as flexible
+    [{ propertyType: 'residential', propertySize: 'large', services: ['irrigation'] }, 750],
+  ] as const)('exact total for %j', (input, total) => {
+    expect(estimateQuote({ ...input, services: [...input.services] }).totalPrice).toBe(total);
+  });
+
+  it('counts a service chosen twice once', () => {
+    const e = estimateQuote({ propertyType: 'residential', propertySize: 'medium', services: ['irrigation', 'irrigation'] });
+    expect(e.totalPrice).toBe(500);
+  });
+
+  it('equals the formula for any input', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PROPERTY_TYPES),
+        fc.constantFrom(...PROPERTY_SIZES),
+        fc.uniqueArray(fc.constantFrom(...QUOTE_SERVICES), { minLength: 1 }),
+        fc.constantFrom(...TIMELINES),
+        fc.constantFrom(...URGENCIES),
+        (propertyType, propertySize, services, timeline, urgency) => {
+          const e = estimateQuote({ propertyType, propertySize, services, timeline, urgency });
+          const sum = services.reduce((s, x) => s + SERVICE_BASE_PRICES[x] * SIZE_MULTIPLIERS[propertySize], 0);
+          const expected = sum * PROPERTY_MULTIPLIERS[propertyType] * TIMELINE_MULTIPLIERS[timeline] * (urgency === 'urgent' ? 1.3 : 1);
+          expect(e.totalPrice).toBeCloseTo(expected, 2);
+          expect(e.breakdown.reduce((s, b) => s + b.cost, 0)).toBeCloseTo(sum, 2);
+        },
+      ),
+    );
+  });
+
+  it('needs type, size and a service before estimating', () => {
+    expect(canEstimate({ propertyType: 'residential', propertySize: 'small', services: [] })).toBe(false);
+    expect(canEstimate({ propertyType: 'residential', services: ['irrigation'] })).toBe(false);
+    expect(canEstimate({ propertyType: 'residential', propertySize: 'small', services: ['irrigation'] })).toBe(true);
+  });
+});
