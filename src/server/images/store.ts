@@ -112,6 +112,20 @@ export class MediaStore {
     await sweep(this.root);
     return removed;
   }
+
+  /** Every finished file under the root, as relative paths with forward slashes. */
+  async listFiles(): Promise<string[]> {
+    const files: string[] = [];
+    const walk = async (dir: string, prefix: string): Promise<void> => {
+      const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+        else if (entry.isFile() && !entry.name.startsWith(TMP_PREFIX)) files.push(`${prefix}${entry.name}`);
+      }
+    };
+    await walk(this.root, '');
+    return files;
+  }
 }
 
 /** Makes the rename durable; not supported everywhere (e.g. Windows), so best effort. */
