@@ -24,7 +24,7 @@ describe.each(engines)('the leads inbox on %s', (engine) => {
     await t.close();
   });
 
-  const get = (url: string, headers: object = admin) => t.app.inject({ url, headers });
+  const get = (url: string, headers: Record<string, string> = admin) => t.app.inject({ url, headers });
   const names = async (query: string) => (await get(`/api/admin/leads${query}`)).json().data.leads.map((l: { name: string }) => l.name);
 
   it('lists quote requests and messages together, newest first, flagging new leads older than 24 hours', async () => {
