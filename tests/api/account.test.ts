@@ -17,7 +17,7 @@ describe.each(engines)('the account API on %s', (engine) => {
 
   it('shows and edits the profile; the company counts only for professionals', async () => {
     const customer = await loginAs(t.app, 'customer');
-    const put = (headers: object, body: object) => t.app.inject({ method: 'PUT', url: '/api/account/profile', headers, payload: body });
+    const put = (headers: Record<string, string>, body: object) => t.app.inject({ method: 'PUT', url: '/api/account/profile', headers, payload: body });
     const saved = await put(customer, { first_name: ' Casey ', last_name: 'Morgan-Lee', phone: '(425) 555-0111', address: '', company_name: 'Nope' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ first_name: 'Casey', last_name: 'Morgan-Lee', phone: '(425) 555-0111', address: null, company_name: null, role: 'customer' });
