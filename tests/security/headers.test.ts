@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../../src/server/media/repository.js';
@@ -25,7 +26,7 @@ describe.each(engines)('security headers on %s', (engine) => {
     await t.close();
   });
 
-  const kinds: [string, number, () => Parameters<TestApp['app']['inject']>[0]][] = [
+  const kinds: [string, number, () => InjectOptions][] = [
     ['an API success', 200, () => ({ url: '/api/health' })],
     ['an API 401', 401, () => ({ url: '/api/auth/me' })],
     ['an API 403', 403, () => ({ url: '/api/admin/users', headers: customer })],
