@@ -91,7 +91,7 @@ export const WRITE_KINDS: WriteKind[] = [
           contactInfo: { name: `Kill Test ${n}`, email },
         }),
       );
-      form.append('files', new Blob([await photo(n)], { type: 'image/jpeg' }), `garden-${n}.jpg`);
+      form.append('files', new Blob([new Uint8Array(await photo(n))], { type: 'image/jpeg' }), `garden-${n}.jpg`);
       const res = await send(`${s.url}/api/quotes`, { method: 'POST', body: form });
       const reference = res.body?.data?.reference as string | undefined;
       return {
@@ -116,7 +116,7 @@ export const WRITE_KINDS: WriteKind[] = [
     async write(s, n) {
       const form = new FormData();
       form.append('image_alt_text', `Kill test ${s.tag} ${n}`);
-      form.append('image', new Blob([await photo(n)], { type: 'image/jpeg' }), `service-${n}.jpg`);
+      form.append('image', new Blob([new Uint8Array(await photo(n))], { type: 'image/jpeg' }), `service-${n}.jpg`);
       const res = await send(`${s.url}/api/admin/services/1/images`, { method: 'POST', body: form, headers: { cookie: s.admin } });
       const id = res.body?.data?.id as number | undefined;
       return {
