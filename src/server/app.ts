@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security.js';
 import { registerSsr } from './http/ssr.js';
 import { registerClientAssets, registerMedia } from './http/static-files.js';
 import { pageContext } from './pages/context.js';
+import { quoteRoutes } from './quotes/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 
 export interface BuildOptions {
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(settingsRoutes(ctx));
+      await api.register(quoteRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,8 @@
 import { common } from './common.js';
+import { email } from './email.js';
 import { home } from './home.js';
 import { layout } from './layout.js';
+import { quote } from './quote.js';
 
 /** Every text of the site in this language, by area. */
-export const en = { common, layout, home };
+export const en = { common, layout, home, quote, email };
