@@ -3,6 +3,9 @@ import type { Lang } from '../languages.js';
 /** Prices are US dollars; Spanish follows US usage ($1,234.50), Portuguese Brazilian usage (US$ 1.234,50). */
 const LOCALES: Record<Lang, string> = { en: 'en-US', es: 'es-US', pt: 'pt-BR' };
 
+/** The number-formatting locale of a site language. */
+export const numberLocale = (lang: Lang) => LOCALES[lang];
+
 export function formatMoney(amount: number, lang: Lang, fractionDigits = 2): string {
   return new Intl.NumberFormat(LOCALES[lang], {
     style: 'currency',

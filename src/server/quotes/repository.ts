@@ -217,3 +217,19 @@ function toDetail(row: QuoteRow, files: Map<number, QuoteFileInfo[]>): QuoteDeta
     updatedAt: row.updated_at,
   };
 }
+
+/** A signed-in user's contact details, to prefill the quote builder's last step. */
+export async function contactDefaultsFor(db: Kysely<DB>, userId: number) {
+  const user = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email', 'phone', 'address'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return null;
+  return {
+    name: `${user.first_name} ${user.last_name}`.trim(),
+    email: user.email,
+    phone: user.phone ?? '',
+    address: user.address ?? '',
+  };
+}

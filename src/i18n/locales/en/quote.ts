@@ -114,7 +114,7 @@ export const quote = {
     service: 'Service',
     cost: 'Cost',
     description: 'Description',
-    lineDescription: 'Base price {{base}} × {{multiplier}} for a {{size}} property',
+    lineDescription: 'Base price {{base}} {{multiplier}} for a {{size}} property',
     adjustments: 'Adjustments',
     adjustmentsText: 'Property type {{property}}, timeline {{timeline}}, urgency {{urgency}}',
     total: 'Total estimate',

@@ -116,7 +116,7 @@ export const quote: Dictionary<typeof en> = {
     service: 'Servicio',
     cost: 'Costo',
     description: 'Descripción',
-    lineDescription: 'Precio base {{base}} × {{multiplier}} para una propiedad {{size}}',
+    lineDescription: 'Precio base {{base}} {{multiplier}} para una propiedad {{size}}',
     adjustments: 'Ajustes',
     adjustmentsText: 'Tipo de propiedad {{property}}, plazo {{timeline}}, urgencia {{urgency}}',
     total: 'Total estimado',

@@ -116,7 +116,7 @@ export const quote: Dictionary<typeof en> = {
     service: 'Serviço',
     cost: 'Custo',
     description: 'Descrição',
-    lineDescription: 'Preço base {{base}} × {{multiplier}} para um imóvel {{size}}',
+    lineDescription: 'Preço base {{base}} {{multiplier}} para um imóvel {{size}}',
     adjustments: 'Ajustes',
     adjustmentsText: 'Tipo de imóvel {{property}}, prazo {{timeline}}, urgência {{urgency}}',
     total: 'Total estimado',
