@@ -1,10 +1,12 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_QUOTE_FILE_BYTES } from '../../src/domain/quote/options.js';
 import { estimateQuote } from '../../src/domain/quote/pricing.js';
 import type { QuoteRequestInput } from '../../src/domain/quote/schema.js';
+import { removeOrphanFiles } from '../../src/server/media/repository.js';
 import { REFERENCE_PATTERN } from '../../src/server/quotes/reference.js';
 import { findQuote, listQuotesForUser, resolveQuoteService } from '../../src/server/quotes/repository.js';
 import { submitQuote } from '../../src/server/quotes/service.js';
@@ -143,7 +145,7 @@ describe.each(engines)('quote requests on %s', (engine) => {
       .execute();
     expect(stored.map((f) => [f.original_name, f.mime])).toEqual(files.map((f) => [f.name, f.type]));
     for (const f of stored) {
-      expect(f.path).toMatch(/^private\/quotes\/\d{4}\/\d{2}\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$/);
+      expect(f.path).toMatch(/^private\/quotes\/[0-9a-f]{32}\.(jpg|png|gif|pdf)$/);
       const onDisk = readFileSync(path.join(t.config.mediaDir, f.path));
       expect(onDisk.length).toBe(f.size);
     }
@@ -156,6 +158,29 @@ describe.each(engines)('quote requests on %s', (engine) => {
     expect(filesUnder(privateDir())).toHaveLength(4);
     // Never served publicly.
     expect((await t.app.inject(`/media/${stored[0].path}`)).statusCode).toBe(404);
+  });
+
+  it('removes the written files when the transaction fails', async () => {
+    // A broken schema makes the last insert of the transaction fail after the files were written.
+    await sql`drop table quote_files`.execute(t.app.ctx.db);
+    const res = await post(validRequest(), [
+      { name: 'a.png', type: 'image/png', data: await image('png') },
+      { name: 'b.pdf', type: 'application/pdf', data: PDF },
+    ]);
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, message: 'Internal server error' });
+    const { db } = t.app.ctx;
+    expect(await db.selectFrom('quote_requests').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('media').select('id').execute()).toEqual([]);
+    expect(filesUnder(privateDir())).toEqual([]);
+  });
+
+  it('keeps stored attachments through the start-up repair, which removes unfinished uploads', async () => {
+    await post(validRequest(), [{ name: 'a.pdf', type: 'application/pdf', data: PDF }]);
+    writeFileSync(path.join(privateDir(), 'quotes', '.tmp-interrupted'), 'half an upload');
+    expect(await t.app.ctx.media.sweepTemporaryFiles()).toBe(1);
+    expect(await removeOrphanFiles(t.app.ctx)).toBe(0);
+    expect(filesUnder(privateDir())).toHaveLength(1);
   });
 
   it('accepts a JSON request without files', async () => {

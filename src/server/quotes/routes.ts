@@ -7,7 +7,7 @@ import { MAX_QUOTE_FILE_BYTES, MAX_QUOTE_FILES, QUOTE_SERVICES } from '../../dom
 import { createI18n, dictionaries } from '../../i18n/index.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
-import { removeFiles, type StagedFile, stageUpload } from './attachments.js';
+import { removeTemporary, type StagedFile, stageUpload } from './attachments.js';
 import { submitQuote } from './service.js';
 
 /** Per IP: enough for a family or an office sharing one address, too few for a bot. */
@@ -93,7 +93,7 @@ async function readSubmission(request: FastifyRequest, mediaDir: string) {
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') return { body, files, tooManyFiles: true };
-    await removeFiles(files.map((f) => f.tempPath));
+    await removeTemporary(files);
     throw error;
   }
   return { body, files, tooManyFiles: false };

@@ -5,7 +5,7 @@ import { type FieldError, issuesToErrors, quoteRequestSchema } from '../../domai
 import { createI18n, dictionaries } from '../../i18n/index.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
-import { checkContent, removeFiles, type StagedFile, type StoredFile, storeChecked } from './attachments.js';
+import { attachmentStore, checkContent, removeTemporary, type StagedFile, type StoredFile, storeChecked } from './attachments.js';
 import { sendQuoteEmails } from './emails.js';
 import { newReference } from './reference.js';
 import {
@@ -79,7 +79,8 @@ export async function submitQuote(ctx: AppContext, s: Submission): Promise<Submi
     if (errors.length > 0) throw refuse(errors);
 
     const now = new Date();
-    for (const { file, result } of checked) written.push(await storeChecked(file, result, ctx.config.mediaDir, now));
+    const store = attachmentStore(ctx.config.mediaDir);
+    for (const { file, result } of checked) written.push(await storeChecked(store, file, result));
 
     const request = parsed.data;
     const estimate = estimateQuote(request);
@@ -111,7 +112,8 @@ export async function submitQuote(ctx: AppContext, s: Submission): Promise<Submi
     }
     return { quote: stored, replayed: false };
   } finally {
-    await removeFiles([...s.files.map((f) => f.tempPath), ...written.map((f) => f.absolutePath)]);
+    await removeTemporary(s.files);
+    await Promise.all(written.map((f) => ctx.media.remove(f.relativePath)));
   }
 }
 
