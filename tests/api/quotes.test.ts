@@ -329,7 +329,7 @@ describe.each(engines)('quote requests on %s', (engine) => {
 
     const company = mails.find((m) => m.to === 'hello@evergreen-landscaping.example')!;
     expect(company.subject).toBe(`New quote request ${reference} from Dana Whitfield`);
-    expect(company.text).toContain(`${t.config.publicUrl}/admin/leads?type=quote&id=${id}`);
+    expect(company.text).toContain(`${t.config.publicUrl}/admin/leads/quote/${id}`);
     expect(company.text).toContain('Phone: (425) 555-0199');
     expect(company.text).toContain('Message: Gate code 1234. Friendly dog.');
     expect(company.text).toContain('Files: 1');

@@ -135,7 +135,7 @@ test.describe('quote builder', () => {
     expect(confirmation.text).toContain('Estimated total: $3,612.38');
     expect(confirmation.text).toContain('Files: 2');
     const notification = readOutbox(E2E_DATA_DIR).find((m) => m.subject === `New quote request ${reference} from Dana Whitfield`);
-    expect(notification?.text).toMatch(/\/admin\/leads\?type=quote&id=\d+/);
+    expect(notification?.text).toMatch(/\/admin\/leads\/quote\/\d+/);
     expect(notification?.text).toContain('Phone: (425) 555-0199');
 
     // A reload after success starts afresh.

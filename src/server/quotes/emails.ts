@@ -11,8 +11,8 @@ import type { QuoteDetail } from './repository.js';
 /** The company reads its notifications in English, the site's default language. */
 const COMPANY_LANG: Lang = 'en';
 
-/** Where the admin leads inbox shows one quote request. */
-export const adminQuoteUrl = (publicUrl: string, id: number) => `${publicUrl}/admin/leads?type=quote&id=${id}`;
+/** Where the admin leads inbox shows one quote request (route leads/:type/:id of the admin area). */
+export const adminQuoteUrl = (publicUrl: string, id: number) => `${publicUrl}/admin/leads/quote/${id}`;
 
 /** The visitor's confirmation (in the request's language) and the company's notification. */
 export async function sendQuoteEmails(ctx: AppContext, quote: QuoteDetail): Promise<void> {

@@ -64,42 +64,33 @@ export function Summary({ draft, uploads, sending, onBack, onSubmit }: Props) {
             <th scope="col" className="py-2 pr-3 text-right">
               {t('quote.summary.cost')}
             </th>
-            <th scope="col" className="py-2">
+            <th scope="col" className="hidden py-2 sm:table-cell">
               {t('quote.summary.description')}
             </th>
           </tr>
         </thead>
         <tbody>
           {estimate.breakdown.map((line) => (
-            <tr key={line.service} className="border-b border-stone-200 align-top">
-              <th scope="row" className="py-3 pr-3 font-semibold text-stone-900">
-                {option('services', line.service)}
-              </th>
-              <td className="py-3 pr-3 text-right whitespace-nowrap">{formatMoney(line.cost, lang)}</td>
-              <td className="py-3 text-sm text-stone-700">
-                {t('quote.summary.lineDescription', {
-                  base: formatMoney(SERVICE_BASE_PRICES[line.service], lang, 0),
-                  multiplier: formatMultiplier(SIZE_MULTIPLIERS[propertySize], lang),
-                  size,
-                })}
-              </td>
-            </tr>
-          ))}
-          <tr className="border-b border-stone-200 align-top">
-            <th scope="row" className="py-3 pr-3 font-semibold text-stone-900">
-              {t('quote.summary.adjustments')}
-            </th>
-            <td className="py-3 pr-3 text-right whitespace-nowrap">
-              {formatMultiplier(estimate.propertyMultiplier * estimate.timelineMultiplier * estimate.urgencyMultiplier, lang)}
-            </td>
-            <td className="py-3 text-sm text-stone-700">
-              {t('quote.summary.adjustmentsText', {
-                property: formatMultiplier(estimate.propertyMultiplier, lang),
-                timeline: formatMultiplier(estimate.timelineMultiplier, lang),
-                urgency: formatMultiplier(estimate.urgencyMultiplier, lang),
+            <BreakdownRow
+              key={line.service}
+              label={option('services', line.service)}
+              cost={formatMoney(line.cost, lang)}
+              description={t('quote.summary.lineDescription', {
+                base: formatMoney(SERVICE_BASE_PRICES[line.service], lang, 0),
+                multiplier: formatMultiplier(SIZE_MULTIPLIERS[propertySize], lang),
+                size,
               })}
-            </td>
-          </tr>
+            />
+          ))}
+          <BreakdownRow
+            label={t('quote.summary.adjustments')}
+            cost={formatMultiplier(estimate.propertyMultiplier * estimate.timelineMultiplier * estimate.urgencyMultiplier, lang)}
+            description={t('quote.summary.adjustmentsText', {
+              property: formatMultiplier(estimate.propertyMultiplier, lang),
+              timeline: formatMultiplier(estimate.timelineMultiplier, lang),
+              urgency: formatMultiplier(estimate.urgencyMultiplier, lang),
+            })}
+          />
         </tbody>
         <tfoot>
           <tr>
@@ -109,10 +100,11 @@ export function Summary({ draft, uploads, sending, onBack, onSubmit }: Props) {
             <td className="py-3 pr-3 text-right text-lg font-bold whitespace-nowrap text-green-900" data-testid="summary-total">
               {formatMoney(estimate.totalPrice, lang)}
             </td>
-            <td className="py-3 text-sm text-stone-700">{t('quote.estimate.note')}</td>
+            <td className="hidden py-3 text-sm text-stone-700 sm:table-cell">{t('quote.estimate.note')}</td>
           </tr>
         </tfoot>
       </table>
+      <p className="-mt-4 text-sm text-stone-700 sm:hidden">{t('quote.estimate.note')}</p>
 
       <section aria-labelledby="quote-summary-details">
         <h3 id="quote-summary-details" className="mb-2 text-lg font-semibold text-stone-900">
@@ -165,5 +157,22 @@ export function Summary({ draft, uploads, sending, onBack, onSubmit }: Props) {
         </button>
       </div>
     </div>
+  );
+}
+
+/**
+ * One line of the breakdown: service, cost, description. On a phone the description moves under
+ * the service's name, so three columns never squeeze into a narrow screen.
+ */
+function BreakdownRow({ label, cost, description }: { label: string; cost: string; description: string }) {
+  return (
+    <tr className="border-b border-stone-200 align-top">
+      <th scope="row" className="py-3 pr-3 font-semibold text-stone-900">
+        {label}
+        <span className="mt-1 block text-sm font-normal text-stone-700 sm:hidden">{description}</span>
+      </th>
+      <td className="py-3 pr-3 text-right whitespace-nowrap">{cost}</td>
+      <td className="hidden py-3 text-sm text-stone-700 sm:table-cell">{description}</td>
+    </tr>
   );
 }
