@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { MAX_QUOTE_FILE_BYTES } from '../../src/domain/quote/options';
 import { formatMoney } from '../../src/domain/quote/money';
@@ -17,6 +19,22 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 const stepHeading = (page: Page, name: string) => page.getByRole('main').getByRole('heading', { level: 2, name, exact: true });
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 const mailsTo = (address: string) => readOutbox(E2E_DATA_DIR).filter((m) => m.to === address);
+
+/** The catalogue's lawn-mowing service (mapped to lawn maintenance), as the catalogue seed stores it; kept if already there. */
+function ensureCatalogueService() {
+  const db = new SQLite(path.join(E2E_DATA_DIR, 'site.db'));
+  try {
+    const now = new Date().toISOString();
+    db.prepare(`insert into service_categories (slug, sort_order) values ('lawn-care', 1) on conflict (slug) do nothing`).run();
+    const category = db.prepare(`select id from service_categories where slug = 'lawn-care'`).get() as { id: number };
+    db.prepare(
+      `insert into services (slug, category_id, base_price, price_per_sqft, price_type, demand, is_featured, is_active, sort_order, quote_service, created_at, updated_at)
+       values ('lawn-mowing', ?, 0.15, 0.15, 'per_sqft', 'high', 1, 1, 1, 'lawn-maintenance', ?, ?) on conflict (slug) do nothing`,
+    ).run(category.id, now, now);
+  } finally {
+    db.close();
+  }
+}
 
 test.describe('quote builder', () => {
   test('walks the seven steps with their gates, a live estimate, the summary and the submission', async ({ page }) => {
@@ -274,6 +292,7 @@ test.describe('quote builder', () => {
     await expect(page.getByRole('checkbox', { name: /Tree Services/ })).toBeChecked();
     await page.evaluate(() => sessionStorage.clear());
 
+    ensureCatalogueService();
     await servicesStep('/quote-builder?service=lawn-mowing');
     await expect(page.getByRole('checkbox', { name: /Lawn Maintenance/ })).toBeChecked();
     await page.evaluate(() => sessionStorage.clear());

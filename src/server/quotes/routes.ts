@@ -11,7 +11,7 @@ import { removeTemporary, type StagedFile, stageUpload } from './attachments.js'
 import { submitQuote } from './service.js';
 
 /** Per IP: enough for a family or an office sharing one address, too few for a bot. */
-export const QUOTE_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 };
+const QUOTE_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 };
 
 const estimateSchema = z.object({
   basePrice: z.number(),

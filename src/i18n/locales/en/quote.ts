@@ -74,6 +74,7 @@ export const quote = {
     message: 'Message',
     messageHint: 'Notes, access information (gate codes, pets, parking) or anything else we should know.',
     required: 'required',
+    honeypot: 'Leave this field empty',
   },
   serviceCard: {
     basePrice: 'Base price {{price}}',

@@ -76,6 +76,7 @@ export const quote: Dictionary<typeof en> = {
     message: 'Mensaje',
     messageHint: 'Notas, información de acceso (códigos de portón, mascotas, estacionamiento) o cualquier otra cosa que debamos saber.',
     required: 'obligatorio',
+    honeypot: 'Deje este campo vacío',
   },
   serviceCard: {
     basePrice: 'Precio base {{price}}',

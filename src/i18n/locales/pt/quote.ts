@@ -76,6 +76,7 @@ export const quote: Dictionary<typeof en> = {
     message: 'Mensagem',
     messageHint: 'Observações, informações de acesso (código do portão, animais, estacionamento) ou qualquer outra coisa que devamos saber.',
     required: 'obrigatório',
+    honeypot: 'Deixe este campo em branco',
   },
   serviceCard: {
     basePrice: 'Preço base {{price}}',

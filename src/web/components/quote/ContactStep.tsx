@@ -64,7 +64,7 @@ export function ContactStep({ contact, onChange, errors, honeypot, onHoneypot }:
       </div>
       {/* Honeypot: off-screen and out of the tab order, so only bots fill it. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>Website</label>
+        <label htmlFor={`${id}-website`}>{t('quote.fields.honeypot')}</label>
         <input
           id={`${id}-website`}
           name="website"
