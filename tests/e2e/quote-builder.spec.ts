@@ -285,6 +285,12 @@ test.describe('quote builder', () => {
     await expect(page.getByRole('checkbox', { name: /Irrigation/ })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /Hardscaping/ })).not.toBeChecked();
     await expect(next(page)).toBeEnabled();
+    // A preselected service the visitor removes stays removed after a reload of the same address.
+    await page.getByRole('checkbox', { name: /Irrigation/ }).uncheck();
+    await page.getByRole('checkbox', { name: /Hardscaping/ }).check();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: /Hardscaping/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /Irrigation/ })).not.toBeChecked();
     await page.evaluate(() => sessionStorage.clear());
 
     await servicesStep('/quote?service=tree-services');

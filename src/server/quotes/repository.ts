@@ -141,17 +141,6 @@ export async function listQuotesForUser(db: Kysely<DB>, userId: number): Promise
   return rows.map((row) => toSummary(row, files));
 }
 
-/** A stored attachment of a request, for the admin download route. */
-export async function findQuoteFile(db: Kysely<DB>, quoteId: number, fileId: number) {
-  return db
-    .selectFrom('quote_files')
-    .innerJoin('media', 'media.id', 'quote_files.media_id')
-    .select(['quote_files.id', 'quote_files.original_name as name', 'quote_files.mime', 'quote_files.size', 'media.path'])
-    .where('quote_files.quote_id', '=', quoteId)
-    .where('quote_files.id', '=', fileId)
-    .executeTakeFirst();
-}
-
 /**
  * The quote service a ?service= id stands for: one of the six quote services itself, or an active
  * catalogue service whose quote_service column maps it to one.

@@ -7,6 +7,8 @@ export interface SavedProgress {
   draft: QuoteDraft;
   /** Idempotency key of this request: a retried or double submission stores it once. */
   key: string;
+  /** The ?service= choice already added, so a reload does not add back a service the visitor removed. */
+  preselected?: string;
 }
 
 const STORAGE_KEY = 'evergreen.quoteBuilder';
@@ -23,7 +25,8 @@ export function readProgress(): SavedProgress | null {
     if (!saved || typeof saved.key !== 'string' || typeof saved.step !== 'number' || !saved.draft) return null;
     const draft = { ...EMPTY_DRAFT, ...saved.draft, contactInfo: { ...EMPTY_DRAFT.contactInfo, ...saved.draft.contactInfo } };
     const step = Math.min(Math.max(Math.trunc(saved.step), 1), 7);
-    return { step, view: saved.view === 'summary' ? 'summary' : 'form', draft, key: saved.key };
+    const preselected = typeof saved.preselected === 'string' ? saved.preselected : undefined;
+    return { step, view: saved.view === 'summary' ? 'summary' : 'form', draft, key: saved.key, preselected };
   } catch {
     return null;
   }

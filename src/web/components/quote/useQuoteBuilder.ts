@@ -30,10 +30,13 @@ async function previewOf(upload: QuoteUpload): Promise<string | undefined> {
   }
 }
 
-/** What the page starts from: the ?service= choice and a signed-in customer's details. */
-function startDraft(start: BuilderStart, from: QuoteDraft = EMPTY_DRAFT): QuoteDraft {
-  const services =
-    start.preselected && !from.services.includes(start.preselected) ? [...from.services, start.preselected] : from.services;
+/**
+ * What the page starts from: the ?service= choice (unless this draft already took it) and a
+ * signed-in customer's details in the fields still empty.
+ */
+function startDraft(start: BuilderStart, from: QuoteDraft = EMPTY_DRAFT, alreadyPreselected?: string): QuoteDraft {
+  const add = start.preselected && start.preselected !== alreadyPreselected && !from.services.includes(start.preselected);
+  const services = add && start.preselected ? [...from.services, start.preselected] : from.services;
   const contactInfo = { ...from.contactInfo };
   for (const [field, value] of Object.entries(start.contact ?? {}) as [keyof typeof contactInfo, string][]) {
     if (!contactInfo[field]) contactInfo[field] = value;
@@ -46,7 +49,13 @@ function startDraft(start: BuilderStart, from: QuoteDraft = EMPTY_DRAFT): QuoteD
  * answers, IndexedDB for files) until the request is sent.
  */
 export function useQuoteBuilder(start: BuilderStart) {
-  const [progress, setProgress] = useState<SavedProgress>(() => ({ step: 1, view: 'form', draft: startDraft(start), key: '' }));
+  const [progress, setProgress] = useState<SavedProgress>(() => ({
+    step: 1,
+    view: 'form',
+    draft: startDraft(start),
+    key: '',
+    preselected: start.preselected ?? undefined,
+  }));
   const [uploads, setUploads] = useState<UploadView[]>([]);
   const previews = useRef(new Set<string>());
 
@@ -54,7 +63,11 @@ export function useQuoteBuilder(start: BuilderStart) {
   useEffect(() => {
     const saved = readProgress();
     if (!saved) return;
-    setProgress({ ...saved, draft: startDraft(start, saved.draft) });
+    setProgress({
+      ...saved,
+      draft: startDraft(start, saved.draft, saved.preselected),
+      preselected: start.preselected ?? saved.preselected,
+    });
     void loadUploads(saved.key).then((list) => {
       setUploads(list);
       addPreviews(list);
