@@ -8,8 +8,8 @@ import { estimateQuote } from '../../src/domain/quote/pricing.js';
 import type { QuoteRequestInput } from '../../src/domain/quote/schema.js';
 import { removeOrphanFiles } from '../../src/server/media/repository.js';
 import { REFERENCE_PATTERN } from '../../src/server/quotes/reference.js';
-import { findQuote, listQuotesForUser, resolveQuoteService } from '../../src/server/quotes/repository.js';
-import { submitQuote } from '../../src/server/quotes/service.js';
+import { findQuote, resolveQuoteService } from '../../src/server/quotes/repository.js';
+import { demoAccount, loginAs } from '../helpers/auth.js';
 import { readOutbox } from '../helpers/mail.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
@@ -67,7 +67,11 @@ function filesUnder(dir: string): string[] {
 describe.each(engines)('quote requests on %s', (engine) => {
   let t: TestApp;
   const privateDir = () => path.join(t.config.mediaDir, 'private');
-  const post = async (request: unknown, files: Upload[] = [], extra: { headers?: Record<string, string>; remoteAddress?: string } = {}) => {
+  const post = async (
+    request: unknown,
+    files: Upload[] = [],
+    extra: { headers?: Record<string, string>; remoteAddress?: string } = {},
+  ) => {
     const body = await multipart(request, files);
     return t.app.inject({
       method: 'POST',
@@ -80,7 +84,14 @@ describe.each(engines)('quote requests on %s', (engine) => {
   const counts = async () => {
     const { db } = t.app.ctx;
     const count = async (table: 'quote_requests' | 'quote_files' | 'media') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     return { quotes: await count('quote_requests'), files: await count('quote_files'), media: await count('media') };
   };
   const expectNothingStored = async () => {
@@ -112,7 +123,15 @@ describe.each(engines)('quote requests on %s', (engine) => {
     expect(data.reference).toContain(`EVG-${new Date().getUTCFullYear()}-`);
     // (150 + 800) x 1.5 (large) x 1.3 (commercial) x 1.5 (immediate) x 1.3 (urgent)
     expect(data.estimate.totalPrice).toBe(3612.38);
-    expect(data.estimate).toEqual(estimateQuote({ propertyType: 'commercial', propertySize: 'large', services: ['landscape-design', 'hardscaping'], timeline: 'immediate', urgency: 'urgent' }));
+    expect(data.estimate).toEqual(
+      estimateQuote({
+        propertyType: 'commercial',
+        propertySize: 'large',
+        services: ['landscape-design', 'hardscaping'],
+        timeline: 'immediate',
+        urgency: 'urgent',
+      }),
+    );
 
     const row = await t.app.ctx.db.selectFrom('quote_requests').selectAll().where('id', '=', data.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -184,7 +203,11 @@ describe.each(engines)('quote requests on %s', (engine) => {
   });
 
   it('accepts a JSON request without files', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/quotes', payload: { ...validRequest(), urgency: undefined, budget: undefined } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: { ...validRequest(), urgency: undefined, budget: undefined },
+    });
     expect(res.statusCode).toBe(201);
     const quote = await findQuote(t.app.ctx.db, res.json().data.id);
     expect(quote).toMatchObject({ urgency: 'normal', budget: null, files: [] });
@@ -203,11 +226,31 @@ describe.each(engines)('quote requests on %s', (engine) => {
     ['an unknown budget', { ...base, budget: '1m' }, 'budget', 'This value is not valid.'],
     ['an unknown urgency', { ...base, urgency: 'yesterday' }, 'urgency', 'This value is not valid.'],
     ['an unknown plant preference', { ...base, plantPreferences: ['plastic'] }, 'plantPreferences.0', 'This value is not valid.'],
-    ['an empty name', { ...base, contactInfo: { ...base.contactInfo, name: '   ' } }, 'contactInfo.name', 'This field is required.'],
+    [
+      'an empty name',
+      { ...base, contactInfo: { ...base.contactInfo, name: '   ' } },
+      'contactInfo.name',
+      'This field is required.',
+    ],
     ['no e-mail', { ...base, contactInfo: { ...base.contactInfo, email: '' } }, 'contactInfo.email', 'This field is required.'],
-    ['an invalid e-mail', { ...base, contactInfo: { ...base.contactInfo, email: 'dana@' } }, 'contactInfo.email', 'Please enter a valid e-mail address.'],
-    ['an invalid phone', { ...base, contactInfo: { ...base.contactInfo, phone: 'call me' } }, 'contactInfo.phone', 'Please enter a valid phone number.'],
-    ['a message over 2000 characters', { ...base, contactInfo: { ...base.contactInfo, message: 'x'.repeat(2001) } }, 'contactInfo.message', 'This text is too long.'],
+    [
+      'an invalid e-mail',
+      { ...base, contactInfo: { ...base.contactInfo, email: 'dana@' } },
+      'contactInfo.email',
+      'Please enter a valid e-mail address.',
+    ],
+    [
+      'an invalid phone',
+      { ...base, contactInfo: { ...base.contactInfo, phone: 'call me' } },
+      'contactInfo.phone',
+      'Please enter a valid phone number.',
+    ],
+    [
+      'a message over 2000 characters',
+      { ...base, contactInfo: { ...base.contactInfo, message: 'x'.repeat(2001) } },
+      'contactInfo.message',
+      'This text is too long.',
+    ],
   ])('refuses %s with a field error and stores nothing', async (_name, request, errorPath, msg) => {
     const res = await post(request, [{ name: 'ok.pdf', type: 'application/pdf', data: PDF }]);
     expect(res.statusCode).toBe(400);
@@ -234,13 +277,45 @@ describe.each(engines)('quote requests on %s', (engine) => {
   });
 
   it.each([
-    ['an HTML page renamed .jpg', { name: 'photo.jpg', type: 'image/jpeg', data: HTML }, 'File photo.jpg is not a valid JPEG file. Please upload: JPEG, PNG, GIF, PDF'],
-    ['a GIF renamed .pdf', { name: 'plan.pdf', type: 'application/pdf', data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;') }, 'File plan.pdf is not a valid PDF file. Please upload: JPEG, PNG, GIF, PDF'],
-    ['a PDF with a fake image header', { name: 'fake.png', type: 'image/png', data: PDF }, 'File fake.png is not a valid PNG file. Please upload: JPEG, PNG, GIF, PDF'],
-    ['a broken JPEG', { name: 'broken.jpg', type: 'image/jpeg', data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]) }, 'File broken.jpg is not a valid JPEG file. Please upload: JPEG, PNG, GIF, PDF'],
-    ['a text file', { name: 'notes.txt', type: 'text/plain', data: Buffer.from('hello') }, 'File type text/plain is not supported. Please upload: JPEG, PNG, GIF, PDF'],
-    ['an HTML file', { name: 'page.html', type: 'text/html', data: HTML }, 'File type text/html is not supported. Please upload: JPEG, PNG, GIF, PDF'],
-    ['a file over 10MB', { name: 'huge.pdf', type: 'application/pdf', data: Buffer.concat([PDF, Buffer.alloc(MAX_QUOTE_FILE_BYTES)]) }, 'File huge.pdf is too large. Maximum size is 10MB'],
+    [
+      'an HTML page renamed .jpg',
+      { name: 'photo.jpg', type: 'image/jpeg', data: HTML },
+      'File photo.jpg is not a valid JPEG file. Please upload: JPEG, PNG, GIF, PDF',
+    ],
+    [
+      'a GIF renamed .pdf',
+      { name: 'plan.pdf', type: 'application/pdf', data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;') },
+      'File plan.pdf is not a valid PDF file. Please upload: JPEG, PNG, GIF, PDF',
+    ],
+    [
+      'a PDF with a fake image header',
+      { name: 'fake.png', type: 'image/png', data: PDF },
+      'File fake.png is not a valid PNG file. Please upload: JPEG, PNG, GIF, PDF',
+    ],
+    [
+      'a broken JPEG',
+      {
+        name: 'broken.jpg',
+        type: 'image/jpeg',
+        data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]),
+      },
+      'File broken.jpg is not a valid JPEG file. Please upload: JPEG, PNG, GIF, PDF',
+    ],
+    [
+      'a text file',
+      { name: 'notes.txt', type: 'text/plain', data: Buffer.from('hello') },
+      'File type text/plain is not supported. Please upload: JPEG, PNG, GIF, PDF',
+    ],
+    [
+      'an HTML file',
+      { name: 'page.html', type: 'text/html', data: HTML },
+      'File type text/html is not supported. Please upload: JPEG, PNG, GIF, PDF',
+    ],
+    [
+      'a file over 10MB',
+      { name: 'huge.pdf', type: 'application/pdf', data: Buffer.concat([PDF, Buffer.alloc(MAX_QUOTE_FILE_BYTES)]) },
+      'File huge.pdf is too large. Maximum size is 10MB',
+    ],
   ])('refuses %s by content and leaves nothing behind', async (_name, bad, message) => {
     const good = { name: 'good.jpg', type: 'image/jpeg', data: await image('jpeg') };
     const res = await post(validRequest(), [good, bad]);
@@ -259,12 +334,17 @@ describe.each(engines)('quote requests on %s', (engine) => {
     const eleven = Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.pdf`, type: 'application/pdf', data: PDF }));
     const res = await post(validRequest(), eleven);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Maximum 10 files allowed', errors: [{ path: 'files', msg: 'Maximum 10 files allowed' }] });
+    expect(res.json()).toMatchObject({
+      message: 'Maximum 10 files allowed',
+      errors: [{ path: 'files', msg: 'Maximum 10 files allowed' }],
+    });
     await expectNothingStored();
   });
 
   it('translates file messages', async () => {
-    const res = await post({ ...validRequest(), language: 'pt' }, [{ name: 'a.txt', type: 'text/plain', data: Buffer.from('x') }]);
+    const res = await post({ ...validRequest(), language: 'pt' }, [
+      { name: 'a.txt', type: 'text/plain', data: Buffer.from('x') },
+    ]);
     expect(res.json().message).toBe('O tipo de arquivo text/plain não é suportado. Envie: JPEG, PNG, GIF, PDF');
   });
 
@@ -277,7 +357,10 @@ describe.each(engines)('quote requests on %s', (engine) => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual(first.json().data);
     // A double click: both at once.
-    const [a, b] = await Promise.all([post(validRequest(), files, { headers: { 'idempotency-key': 'double-click-key-1' } }), post(validRequest(), files, { headers: { 'idempotency-key': 'double-click-key-1' } })]);
+    const [a, b] = await Promise.all([
+      post(validRequest(), files, { headers: { 'idempotency-key': 'double-click-key-1' } }),
+      post(validRequest(), files, { headers: { 'idempotency-key': 'double-click-key-1' } }),
+    ]);
     expect(a.json().data.reference).toBe(b.json().data.reference);
 
     expect(await counts()).toEqual({ quotes: 2, files: 2, media: 2 });
@@ -292,7 +375,9 @@ describe.each(engines)('quote requests on %s', (engine) => {
   });
 
   it('turns away a bot that fills the honeypot field', async () => {
-    const res = await post({ ...validRequest(), website: 'http://spam.example' }, [{ name: 'a.pdf', type: 'application/pdf', data: PDF }]);
+    const res = await post({ ...validRequest(), website: 'http://spam.example' }, [
+      { name: 'a.pdf', type: 'application/pdf', data: PDF },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('We could not accept this request. Please call us instead.');
     await expectNothingStored();
@@ -339,35 +424,75 @@ describe.each(engines)('quote requests on %s', (engine) => {
     await t.close();
     t = await createTestApp(engine, { companyEmail: 'leads@example.org' });
     await post(validRequest());
-    expect(readOutbox(t.dataDir).map((m) => m.to).sort()).toEqual(['dana@example.com', 'leads@example.org']);
+    expect(
+      readOutbox(t.dataDir)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['dana@example.com', 'leads@example.org']);
   });
 
-  it("links a signed-in customer's request to the account and lists it for that user only", async () => {
-    const { db } = t.app.ctx;
-    const now = new Date().toISOString();
-    const user = await db
-      .insertInto('users')
-      .values({ email: 'c@example.com', password_hash: 'x', first_name: 'C', last_name: 'D', phone: null, address: null, company_name: null, role: 'customer', created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const submission = { files: [], tooManyFiles: false, idempotencyKey: null, fallbackLang: 'en' as const };
-    const mine = await submitQuote(t.app.ctx, { ...submission, body: validRequest(), userId: user.id });
-    await submitQuote(t.app.ctx, { ...submission, body: validRequest(), userId: null });
+  it("links a signed-in customer's request to the account, seen in their dashboard only", async () => {
+    const customer = await loginAs(t.app, 'customer');
+    const professional = await loginAs(t.app, 'professional');
+    const mine = (
+      await post(validRequest(), [{ name: 'a.pdf', type: 'application/pdf', data: PDF }], { headers: customer })
+    ).json().data;
+    const anonymous = (await post(validRequest())).json().data;
 
-    const listed = await listQuotesForUser(db, user.id);
-    expect(listed).toEqual([
-      expect.objectContaining({ id: mine.quote.id, reference: mine.quote.reference, status: 'new', totalPrice: 3612.38, services: ['landscape-design', 'hardscaping'], files: [] }),
+    const { db } = t.app.ctx;
+    const owner = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demoAccount('customer').email)
+      .executeTakeFirstOrThrow();
+    const rows = await db.selectFrom('quote_requests').select(['id', 'user_id']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: mine.id, user_id: owner.id },
+      { id: anonymous.id, user_id: null },
     ]);
-    expect(await findQuote(db, mine.quote.id, { userId: user.id })).toMatchObject({ userId: user.id });
-    expect(await findQuote(db, mine.quote.id, { userId: user.id + 1 })).toBeUndefined();
+
+    const dashboard = await t.app.inject({ url: '/api/account/quotes', headers: customer });
+    expect(dashboard.json().data).toEqual([
+      expect.objectContaining({
+        reference: mine.reference,
+        status: 'new',
+        total_price: 3612.38,
+        files: [expect.objectContaining({ name: 'a.pdf' })],
+      }),
+    ]);
+    const other = await t.app.inject({ url: '/api/account/quotes', headers: professional });
+    expect(other.json().data).toEqual([]);
   });
 
   it('maps ?service= ids: the six quote services and active catalogue slugs', async () => {
     const { db } = t.app.ctx;
     const now = new Date().toISOString();
-    const category = await db.insertInto('service_categories').values({ slug: 'test-category', sort_order: 99 }).returning('id').executeTakeFirstOrThrow();
+    const category = await db
+      .insertInto('service_categories')
+      .values({ slug: 'test-category', sort_order: 99 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const service = (slug: string, quote_service: string | null, is_active = 1) =>
-      db.insertInto('services').values({ slug, category_id: category.id, price_type: 'fixed', base_price: 1, price_per_sqft: null, price_per_linear_ft: null, estimated_duration_minutes: 60, demand: 'high', is_active, is_featured: 0, sort_order: 0, quote_service, image_prompt: null, created_at: now, updated_at: now }).execute();
+      db
+        .insertInto('services')
+        .values({
+          slug,
+          category_id: category.id,
+          price_type: 'fixed',
+          base_price: 1,
+          price_per_sqft: null,
+          price_per_linear_ft: null,
+          estimated_duration_minutes: 60,
+          demand: 'high',
+          is_active,
+          is_featured: 0,
+          sort_order: 0,
+          quote_service,
+          image_prompt: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
     await service('test-mowing', 'lawn-maintenance');
     await service('test-retired', 'irrigation', 0);
     await service('test-unmapped', null);

@@ -1,6 +1,4 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { MAX_QUOTE_FILE_BYTES } from '../../src/domain/quote/options';
 import { formatMoney } from '../../src/domain/quote/money';
@@ -8,10 +6,14 @@ import { estimateQuote, type EstimateInput } from '../../src/domain/quote/pricin
 import { REFERENCE_PATTERN } from '../../src/server/quotes/reference';
 import { readOutbox } from '../helpers/mail';
 import { E2E_DATA_DIR } from '../../playwright.config';
+import { e2eDatabase, registerAccount, signIn } from './accounts';
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const png = () => sharp({ create: { width: 80, height: 60, channels: 3, background: '#4a8f3c' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 80, height: 60, channels: 3, background: '#4a8f3c' } })
+    .png()
+    .toBuffer();
 
 const total = (input: EstimateInput, lang: 'en' | 'es' = 'en') => formatMoney(estimateQuote(input).totalPrice, lang);
 
@@ -20,19 +22,44 @@ const stepHeading = (page: Page, name: string) => page.getByRole('main').getByRo
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 const mailsTo = (address: string) => readOutbox(E2E_DATA_DIR).filter((m) => m.to === address);
 
-/** The catalogue's lawn-mowing service (mapped to lawn maintenance), as the catalogue seed stores it; kept if already there. */
-function ensureCatalogueService() {
-  const db = new SQLite(path.join(E2E_DATA_DIR, 'site.db'));
+/** The catalogue's lawn-mowing service (mapped to lawn maintenance) as the catalogue seed stores it; kept if already there. */
+async function ensureCatalogueService() {
+  const { db, close } = e2eDatabase();
   try {
     const now = new Date().toISOString();
-    db.prepare(`insert into service_categories (slug, sort_order) values ('lawn-care', 1) on conflict (slug) do nothing`).run();
-    const category = db.prepare(`select id from service_categories where slug = 'lawn-care'`).get() as { id: number };
-    db.prepare(
-      `insert into services (slug, category_id, base_price, price_per_sqft, price_type, demand, is_featured, is_active, sort_order, quote_service, created_at, updated_at)
-       values ('lawn-mowing', ?, 0.15, 0.15, 'per_sqft', 'high', 1, 1, 1, 'lawn-maintenance', ?, ?) on conflict (slug) do nothing`,
-    ).run(category.id, now, now);
+    await db
+      .insertInto('service_categories')
+      .values({ slug: 'lawn-care', sort_order: 1 })
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
+    const category = await db
+      .selectFrom('service_categories')
+      .select('id')
+      .where('slug', '=', 'lawn-care')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('services')
+      .values({
+        slug: 'lawn-mowing',
+        category_id: category.id,
+        base_price: 0.15,
+        price_per_sqft: 0.15,
+        price_per_linear_ft: null,
+        price_type: 'per_sqft',
+        estimated_duration_minutes: 60,
+        demand: 'high',
+        is_featured: 1,
+        is_active: 1,
+        sort_order: 1,
+        quote_service: 'lawn-maintenance',
+        image_prompt: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .execute();
   } finally {
-    db.close();
+    await close();
   }
 }
 
@@ -64,7 +91,9 @@ test.describe('quote builder', () => {
     await expect(page.getByRole('checkbox', { name: /Hardscaping.*Base price \$800 · \$12\.00 per sq ft/ })).toBeVisible();
     await page.getByRole('checkbox', { name: /Landscape Design/ }).check();
     const estimate = page.getByTestId('estimate-total');
-    await expect(estimate).toHaveText(total({ propertyType: 'commercial', propertySize: 'large', services: ['landscape-design'] }));
+    await expect(estimate).toHaveText(
+      total({ propertyType: 'commercial', propertySize: 'large', services: ['landscape-design'] }),
+    );
     await expect(estimate).toHaveText('$292.50');
     await page.getByRole('checkbox', { name: /Hardscaping/ }).check();
     await expect(estimate).toHaveText('$1,852.50');
@@ -76,7 +105,14 @@ test.describe('quote builder', () => {
     await page.getByRole('radio', { name: '$15,000 - $50,000' }).check();
     await page.getByRole('radio', { name: /Urgent/ }).check();
     await expect(next(page)).toBeDisabled();
-    await expect(estimate).toHaveText(total({ propertyType: 'commercial', propertySize: 'large', services: ['landscape-design', 'hardscaping'], urgency: 'urgent' }));
+    await expect(estimate).toHaveText(
+      total({
+        propertyType: 'commercial',
+        propertySize: 'large',
+        services: ['landscape-design', 'hardscaping'],
+        urgency: 'urgent',
+      }),
+    );
     await page.getByRole('radio', { name: /Immediately/ }).check();
     await expect(estimate).toHaveText('$3,612.38');
     await next(page).click();
@@ -126,9 +162,13 @@ test.describe('quote builder', () => {
     // Summary: per-service breakdown and total; Back to Form keeps everything.
     await expect(page.getByRole('heading', { name: 'Your Quote Summary' })).toBeVisible();
     const table = page.getByRole('table');
-    await expect(table.getByRole('row', { name: /Landscape Design \$225\.00 Base price \$150 ×1\.5 for a large property/ })).toBeVisible();
+    await expect(
+      table.getByRole('row', { name: /Landscape Design \$225\.00 Base price \$150 ×1\.5 for a large property/ }),
+    ).toBeVisible();
     await expect(table.getByRole('row', { name: /Hardscaping \$1,200\.00/ })).toBeVisible();
-    await expect(table.getByRole('row', { name: /Adjustments .*Property type ×1\.3, timeline ×1\.5, urgency ×1\.3/ })).toBeVisible();
+    await expect(
+      table.getByRole('row', { name: /Adjustments .*Property type ×1\.3, timeline ×1\.5, urgency ×1\.3/ }),
+    ).toBeVisible();
     await expect(page.getByTestId('summary-total')).toHaveText('$3,612.38');
     await page.getByRole('button', { name: 'Back to Form' }).click();
     await expect(page.getByText('Step 7 of 7')).toBeVisible();
@@ -140,10 +180,15 @@ test.describe('quote builder', () => {
 
     await page.getByRole('button', { name: 'Submit Quote Request' }).click();
     await expect(page.getByRole('heading', { name: 'Quote submitted successfully!' })).toBeFocused();
-    const referenceText = await page.getByRole('main').getByText(/^Your reference number is/).textContent();
+    const referenceText = await page
+      .getByRole('main')
+      .getByText(/^Your reference number is/)
+      .textContent();
     const reference = referenceText!.match(/EVG-\d{4}-\w{6}/)![0];
     expect(reference).toMatch(REFERENCE_PATTERN);
-    await expect(page.getByRole('alert').filter({ hasText: `Quote submitted successfully! Your reference number is ${reference}.` })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: `Quote submitted successfully! Your reference number is ${reference}.` }),
+    ).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('evergreen.quoteBuilder'))).toBeNull();
 
     // Stored and confirmed: the visitor's e-mail and the company's notification name the reference.
@@ -176,7 +221,11 @@ test.describe('quote builder', () => {
     const alert = page.getByRole('alert').filter({ hasText: /File|Maximum/ });
     await fileInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(alert).toHaveText('File type text/plain is not supported. Please upload: JPEG, PNG, GIF, PDF');
-    await fileInput(page).setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(MAX_QUOTE_FILE_BYTES + 1) });
+    await fileInput(page).setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(MAX_QUOTE_FILE_BYTES + 1),
+    });
     await expect(alert).toHaveText('File huge.pdf is too large. Maximum size is 10MB');
     await expect(page.getByText('huge.pdf', { exact: true })).toHaveCount(0);
 
@@ -189,7 +238,11 @@ test.describe('quote builder', () => {
 
     // An HTML page named like a photo passes the page's check; the server reads its content and refuses it.
     for (let i = 1; i <= 10; i++) await page.getByRole('button', { name: `Remove plan-${i}.pdf` }).click();
-    await fileInput(page).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await fileInput(page).setInputFiles({
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
     await expect(page.getByText('1 of 10 files', { exact: true })).toBeVisible();
     await next(page).click();
     await page.getByLabel('Full name').fill('Sam Rivera');
@@ -220,13 +273,19 @@ test.describe('quote builder', () => {
     await page.getByRole('radio', { name: /Mediana/ }).check();
     await siguiente.click();
     await page.getByRole('checkbox', { name: /Mantenimiento de césped/ }).check();
-    await expect(page.getByTestId('estimate-total')).toHaveText(total({ propertyType: 'residential', propertySize: 'medium', services: ['lawn-maintenance'] }, 'es'));
+    await expect(page.getByTestId('estimate-total')).toHaveText(
+      total({ propertyType: 'residential', propertySize: 'medium', services: ['lawn-maintenance'] }, 'es'),
+    );
     await siguiente.click();
     await page.getByRole('radio', { name: /Pronto/ }).check();
     await siguiente.click();
     await siguiente.click();
     await fileInput(page).setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
-    await expect(page.getByRole('alert').filter({ hasText: 'El tipo de archivo text/plain no es compatible. Por favor, suba: JPEG, PNG, GIF, PDF' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'El tipo de archivo text/plain no es compatible. Por favor, suba: JPEG, PNG, GIF, PDF' }),
+    ).toBeVisible();
     await siguiente.click();
     await page.getByLabel('Nombre completo').fill('Lucía Gómez');
     const email = `lucia.${Date.now()}@example.com`;
@@ -298,7 +357,7 @@ test.describe('quote builder', () => {
     await expect(page.getByRole('checkbox', { name: /Tree Services/ })).toBeChecked();
     await page.evaluate(() => sessionStorage.clear());
 
-    ensureCatalogueService();
+    await ensureCatalogueService();
     await servicesStep('/quote-builder?service=lawn-mowing');
     await expect(page.getByRole('checkbox', { name: /Lawn Maintenance/ })).toBeChecked();
     await page.evaluate(() => sessionStorage.clear());
@@ -306,6 +365,41 @@ test.describe('quote builder', () => {
     await servicesStep('/quote-builder?service=no-such-service');
     await expect(page.getByRole('checkbox', { name: /Lawn Maintenance/ })).not.toBeChecked();
     await expect(next(page)).toBeDisabled();
+  });
+
+  test("prefills a signed-in customer's details and links the request to the account", async ({ page }) => {
+    const account = await registerAccount(page.request, {
+      first_name: 'Jordan',
+      last_name: 'Reyes',
+      phone: '(206) 555-0123',
+      address: '9 Cedar Lane, Seattle, WA',
+    });
+    await signIn(page, account.email, account.password);
+    await gotoHydrated(page, '/quote-builder?service=seasonal-services');
+    await page.getByRole('radio', { name: /Residential/ }).check();
+    await next(page).click();
+    await page.getByRole('radio', { name: /Medium/ }).check();
+    await next(page).click();
+    await expect(page.getByRole('checkbox', { name: /Seasonal Services/ })).toBeChecked();
+    await next(page).click();
+    await page.getByRole('radio', { name: /Flexible/ }).check();
+    await next(page).click();
+    await next(page).click();
+    await next(page).click();
+    await expect(page.getByLabel('Full name')).toHaveValue('Jordan Reyes');
+    await expect(page.getByLabel('E-mail')).toHaveValue(account.email);
+    await expect(page.getByLabel('Phone')).toHaveValue('(206) 555-0123');
+    await expect(page.getByLabel('Property address')).toHaveValue('9 Cedar Lane, Seattle, WA');
+    await page.getByRole('button', { name: 'Review My Quote' }).click();
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    const referenceText = await page
+      .getByRole('main')
+      .getByText(/^Your reference number is/)
+      .textContent();
+    const reference = referenceText!.match(/EVG-\d{4}-\w{6}/)![0];
+
+    await gotoHydrated(page, '/dashboard');
+    await expect(page.getByRole('main').getByText(reference)).toBeVisible();
   });
 
   test('works with the keyboard alone', async ({ page }) => {

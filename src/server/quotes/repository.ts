@@ -6,7 +6,7 @@ import type { QuoteRequest } from '../../domain/quote/schema.js';
 import type { DB, LeadStatus, QuoteRequestsTable } from '../db/schema.js';
 import type { StoredFile } from './attachments.js';
 
-/** Quote requests and their files: the one place that reads and writes quote_requests and quote_files. */
+/** Quote requests and their files as the quote builder writes them. */
 
 export interface QuoteFileInfo {
   id: number;
@@ -15,8 +15,8 @@ export interface QuoteFileInfo {
   size: number;
 }
 
-/** A request as a customer's dashboard lists it. */
-export interface QuoteSummary {
+/** Every field of a request. (The dashboard and the leads inbox read requests through leads/quotes.ts.) */
+export interface QuoteDetail {
   id: number;
   reference: string;
   createdAt: string;
@@ -26,10 +26,6 @@ export interface QuoteSummary {
   services: QuoteService[];
   totalPrice: number;
   files: QuoteFileInfo[];
-}
-
-/** Every field of a request, for its detail view (admin inbox, customer). */
-export interface QuoteDetail extends QuoteSummary {
   userId: number | null;
   language: Lang;
   timeline: string;
@@ -120,25 +116,10 @@ export async function findQuoteByIdempotencyKey(db: Kysely<DB>, key: string): Pr
   return row && toDetail(row, await filesOf(db, [row.id]));
 }
 
-/** One request with its files; with userId, only when it belongs to that user (another's id is not found). */
-export async function findQuote(db: Kysely<DB>, id: number, owner?: { userId: number }): Promise<QuoteDetail | undefined> {
-  let query = db.selectFrom('quote_requests').selectAll().where('id', '=', id);
-  if (owner) query = query.where('user_id', '=', owner.userId);
-  const row = await query.executeTakeFirst();
+/** One request with its files (what the e-mails are written from). */
+export async function findQuote(db: Kysely<DB>, id: number): Promise<QuoteDetail | undefined> {
+  const row = await db.selectFrom('quote_requests').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toDetail(row, await filesOf(db, [row.id]));
-}
-
-/** A user's requests, newest first, for the customer dashboard. */
-export async function listQuotesForUser(db: Kysely<DB>, userId: number): Promise<QuoteSummary[]> {
-  const rows = await db
-    .selectFrom('quote_requests')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  const files = await filesOf(db, rows.map((r) => r.id));
-  return rows.map((row) => toSummary(row, files));
 }
 
 /**
@@ -176,7 +157,7 @@ async function filesOf(db: Kysely<DB>, quoteIds: number[]): Promise<Map<number, 
   return byQuote;
 }
 
-function toSummary(row: QuoteRow, files: Map<number, QuoteFileInfo[]>): QuoteSummary {
+function toDetail(row: QuoteRow, files: Map<number, QuoteFileInfo[]>): QuoteDetail {
   return {
     id: row.id,
     reference: row.reference,
@@ -187,12 +168,6 @@ function toSummary(row: QuoteRow, files: Map<number, QuoteFileInfo[]>): QuoteSum
     services: list(row.services) as QuoteService[],
     totalPrice: row.total_price,
     files: files.get(row.id) ?? [],
-  };
-}
-
-function toDetail(row: QuoteRow, files: Map<number, QuoteFileInfo[]>): QuoteDetail {
-  return {
-    ...toSummary(row, files),
     userId: row.user_id,
     language: isLang(row.language_code) ? row.language_code : 'en',
     timeline: row.timeline,

@@ -3,29 +3,20 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGE_COOKIE, pickLanguage } from '../../domain/languages.js';
-import { MAX_QUOTE_FILE_BYTES, MAX_QUOTE_FILES, QUOTE_SERVICES } from '../../domain/quote/options.js';
+import { MAX_QUOTE_FILE_BYTES, MAX_QUOTE_FILES } from '../../domain/quote/options.js';
 import { createI18n, dictionaries } from '../../i18n/index.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
+import { priceEstimateSchema } from '../leads/schemas.js';
 import { removeTemporary, type StagedFile, stageUpload } from './attachments.js';
 import { submitQuote } from './service.js';
 
 /** Per IP: enough for a family or an office sharing one address, too few for a bot. */
 const QUOTE_RATE_LIMIT = { max: 10, timeWindow: 60 * 60 * 1000 };
 
-const estimateSchema = z.object({
-  basePrice: z.number(),
-  serviceCosts: z.number(),
-  propertyMultiplier: z.number(),
-  timelineMultiplier: z.number(),
-  urgencyMultiplier: z.number(),
-  totalPrice: z.number(),
-  breakdown: z.array(z.object({ service: z.enum(QUOTE_SERVICES), cost: z.number() })),
-});
-
 const created = z.object({
   success: z.literal(true),
-  data: z.object({ reference: z.string(), id: z.number().int(), estimate: estimateSchema }),
+  data: z.object({ reference: z.string(), id: z.number().int(), estimate: priceEstimateSchema }),
 });
 
 const fallbackLang = (request: FastifyRequest) =>
