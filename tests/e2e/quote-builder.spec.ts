@@ -6,7 +6,7 @@ import { estimateQuote, type EstimateInput } from '../../src/domain/quote/pricin
 import { REFERENCE_PATTERN } from '../../src/server/quotes/reference';
 import { readOutbox } from '../helpers/mail';
 import { E2E_DATA_DIR } from '../../playwright.config';
-import { e2eDatabase, registerAccount, signIn } from './accounts';
+import { DEMO, e2eDatabase, registerAccount, signIn } from './accounts';
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -205,6 +205,13 @@ test.describe('quote builder', () => {
     await page.reload();
     await expect(page.getByText('Step 1 of 7')).toBeVisible();
     await expect(page.getByRole('radio', { name: /Commercial/ })).not.toBeChecked();
+
+    // The notification's link opens the request in the admin area.
+    const link = new URL(notification!.text.match(/https?:\/\/\S+\/admin\/leads\/quote\/\d+/)![0]);
+    await signIn(page, DEMO.admin.email, DEMO.admin.password);
+    await gotoHydrated(page, link.pathname);
+    await expect(page.getByRole('main').getByText(reference).first()).toBeVisible();
+    await expect(page.getByRole('main').getByText('front-yard.png')).toBeVisible();
   });
 
   test('shows each upload rejection, and the server refusing a file by its content', async ({ page, consoleErrors }) => {
