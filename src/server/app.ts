@@ -20,6 +20,7 @@ import { registerSsr } from './http/ssr.js';
 import { registerClientAssets, registerMedia } from './http/static-files.js';
 import { leadsRoutes } from './leads/routes.js';
 import { pageContext } from './pages/context.js';
+import { quoteRoutes } from './quotes/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { usersRoutes } from './users/routes.js';
 
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(accountRoutes(ctx));
       await api.register(leadsRoutes(ctx));
       await api.register(usersRoutes(ctx));
+      await api.register(quoteRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,8 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
 /** The route table of SPEC.md section 2. */
 export default [
   index('routes/home.tsx'),
+  route('quote-builder', 'routes/quote-builder.tsx'),
+  route('quote', 'routes/quote.tsx'),
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),
   route('forgot-password', 'routes/auth/forgot-password.tsx'),

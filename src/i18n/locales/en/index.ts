@@ -6,6 +6,7 @@ import { email } from './email.js';
 import { home } from './home.js';
 import { layout } from './layout.js';
 import { leads } from './leads.js';
+import { quote } from './quote.js';
 
 /** Every text of the site in this language, by area. */
-export const en = { common, layout, home, auth, account, admin, leads, email };
+export const en = { common, layout, home, auth, account, admin, leads, quote, email };
