@@ -14,18 +14,24 @@ export async function tableNames(db: Kysely<DB>): Promise<string[]> {
   return tables.map((t) => t.name).sort();
 }
 
+/** Every row of every table as JSON text, by table (the session's sliding expiry left out). */
+export async function databaseRows(db: Kysely<DB>): Promise<Map<string, string[]>> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: false });
+  const result = new Map<string, string[]>();
+  for (const table of [...tables].sort((a, b) => a.name.localeCompare(b.name))) {
+    const columns = table.columns.map((c) => c.name).filter((c) => !VOLATILE.has(`${table.name}.${c}`));
+    const { rows } = await sql<Record<string, unknown>>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table.name)}`.execute(db);
+    result.set(table.name, rows.map((r) => JSON.stringify(Object.fromEntries(columns.map((c) => [c, r[c]])))).sort());
+  }
+  return result;
+}
+
 /**
  * A fingerprint of the whole database: every row of every table, hashed. Two equal fingerprints
  * mean no row was added, removed or changed (besides the session's sliding expiry).
  */
 export async function databaseFingerprint(db: Kysely<DB>): Promise<string> {
-  const tables = await db.introspection.getTables({ withInternalKyselyTables: false });
   const hash = createHash('sha256');
-  for (const table of [...tables].sort((a, b) => a.name.localeCompare(b.name))) {
-    const columns = table.columns.map((c) => c.name).filter((c) => !VOLATILE.has(`${table.name}.${c}`));
-    const { rows } = await sql<Record<string, unknown>>`select ${sql.join(columns.map((c) => sql.ref(c)))} from ${sql.table(table.name)}`.execute(db);
-    const lines = rows.map((r) => JSON.stringify(columns.map((c) => r[c]))).sort();
-    hash.update(`${table.name}:${rows.length}\n${lines.join('\n')}\n`);
-  }
+  for (const [table, rows] of await databaseRows(db)) hash.update(`${table}:${rows.length}\n${rows.join('\n')}\n`);
   return hash.digest('hex');
 }
