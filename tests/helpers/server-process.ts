@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
 /*
@@ -45,7 +46,7 @@ export interface ServerProcess {
   url: string;
   pid: number;
   child: ChildProcess;
-  /** Log lines (JSON from pino) printed so far. */
+  /** The last log lines (JSON from pino) the server printed. */
   logs: string[];
   /** Sends a signal and waits for the process to end. */
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -53,41 +54,53 @@ export interface ServerProcess {
   rss(): number;
 }
 
-/** Starts the built server on a data folder and waits until it listens. */
+/** A port free on 127.0.0.1 right now, chosen by the system. */
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts the built server on a data folder and waits until it answers its health check. */
 export async function startServer(dataDir: string, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${await freePort()}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
-      PORT: '0',
+      PORT: new URL(url).port,
       HOST: '127.0.0.1',
+      PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'warn',
       DEMO_ACCOUNTS: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The last lines the server printed, for the message of a failed start.
   const logs: string[] = [];
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The server did not start within ${timeoutMs} ms:\n${logs.join('\n')}`)), timeoutMs);
-    for (const stream of [child.stdout!, child.stderr!]) {
-      createInterface({ input: stream }).on('line', (line) => {
-        logs.push(line);
-        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-        if (listening) {
-          clearTimeout(timer);
-          resolve(listening[1]);
-        }
-      });
-    }
-    void exited.then(() => {
-      clearTimeout(timer);
-      reject(new Error(`The server exited during start-up:\n${logs.join('\n')}`));
+  for (const stream of [child.stdout!, child.stderr!]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      logs.push(line);
+      if (logs.length > 200) logs.shift();
     });
-  });
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited during start-up:\n${logs.join('\n')}`);
+    const health = await fetch(`${url}/api/health`).catch(() => null);
+    if (health?.ok) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not start within ${timeoutMs} ms:\n${logs.join('\n')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return {
     url,
     pid: child.pid!,
