@@ -97,11 +97,12 @@ describe('kill -9 during uploads and saves (SQLite)', () => {
       let killed = false;
       // A kind that met its rate limit (registrations, quotes per address) rests until the next round.
       const resting = new Set<WriteKind>();
-      const worker = async (w: number) => {
-        for (let i = w; !killed; i += WORKERS) {
-          const kind = kinds[i % kinds.length]!;
+      let next = 0;
+      const worker = async () => {
+        while (!killed) {
+          const kind = kinds[next++ % kinds.length]!;
           if (resting.has(kind)) {
-            if (resting.size === kinds.length) await new Promise((resolve) => setTimeout(resolve, 50));
+            await new Promise((resolve) => setTimeout(resolve, 10));
             continue;
           }
           try {
@@ -116,7 +117,7 @@ describe('kill -9 during uploads and saves (SQLite)', () => {
           }
         }
       };
-      const workers = Array.from({ length: WORKERS }, (_, w) => worker(w));
+      const workers = Array.from({ length: WORKERS }, worker);
       // Kill at a random moment once writes are flowing.
       await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 1600));
       killed = true;
