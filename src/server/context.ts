@@ -5,6 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/connect.js';
 import type { DB } from './db/schema.js';
+import { createImageEngine, type ImageEngine } from './images/generation/index.js';
+import { MediaStore } from './images/store.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 
 /** Events between areas: 'site-changed' means what anonymous visitors see may have changed. */
@@ -18,6 +20,9 @@ export interface AppContext {
   db: Kysely<DB>;
   events: AppEvents;
   mailer: Mailer;
+  /** Files under DATA_DIR/media; rows in the media table (media/repository.ts). */
+  media: MediaStore;
+  imageEngine: ImageEngine;
 }
 
 export function createContext(config: Config, database: Database, log: FastifyBaseLogger): AppContext {
@@ -27,5 +32,19 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     outboxDir: path.join(config.dataDir, 'outbox'),
     log,
   });
-  return { config, log, database, db: database.db, events: new EventEmitter() as AppEvents, mailer };
+  const imageEngine = createImageEngine({
+    openaiApiKey: config.openai.apiKey,
+    openaiBaseUrl: config.openai.baseUrl,
+    openaiImageModel: config.openai.model,
+  });
+  return {
+    config,
+    log,
+    database,
+    db: database.db,
+    events: new EventEmitter() as AppEvents,
+    mailer,
+    media: new MediaStore(config.mediaDir),
+    imageEngine,
+  };
 }

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { connectDatabase } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seed } from './db/seed.js';
+import { removeOrphanFiles } from './media/repository.js';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +20,8 @@ async function main() {
 
   const app = await buildApp(config, { serverBuild, database });
   app.addHook('onClose', () => database.close());
+  const swept = (await app.ctx.media.sweepTemporaryFiles()) + (await removeOrphanFiles(app.ctx));
+  if (swept) app.log.warn({ swept }, 'removed media files left unfinished by an earlier stop');
   await seed(app.ctx);
 
   let closing = false;
