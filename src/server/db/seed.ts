@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.js';
+import { seedSitePictures } from '../images/site-pictures.js';
 import { seedServiceCatalogue } from '../services/seed.js';
 import { seedCompany } from '../settings/repository.js';
 
@@ -6,4 +7,5 @@ import { seedCompany } from '../settings/repository.js';
 export async function seed(ctx: AppContext): Promise<void> {
   await seedCompany(ctx.db);
   await seedServiceCatalogue(ctx.db);
+  await seedSitePictures(ctx);
 }
