@@ -123,7 +123,7 @@ describe('search engine tags', () => {
     expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe('https://www.evergreen.example/services/tree-trimming?lang=es');
     const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
     expect(alternates).toEqual([
-      ['en', 'https://www.evergreen.example/services/tree-trimming?lang=en'],
+      ['en', 'https://www.evergreen.example/services/tree-trimming'],
       ['es', 'https://www.evergreen.example/services/tree-trimming?lang=es'],
       ['pt', 'https://www.evergreen.example/services/tree-trimming?lang=pt'],
       ['x-default', 'https://www.evergreen.example/services/tree-trimming'],
@@ -131,6 +131,10 @@ describe('search engine tags', () => {
     expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https:\/\/www\.evergreen\.example\/media\/services\/\w+\.webp$/);
     expect(tag(html, /<meta property="og:locale" content="([^"]+)"/)).toBe('es_US');
     expect(tag(html, /<meta property="og:url" content="([^"]+)"/)).toBe('https://www.evergreen.example/services/tree-trimming?lang=es');
+
+    // English lives at the plain address: there the canonical is the page itself.
+    const english = (await t.app.inject('/services/tree-trimming')).body;
+    expect(tag(english, /<link rel="canonical" href="([^"]+)"/)).toBe('https://www.evergreen.example/services/tree-trimming');
   });
 
   it('describes the company as a HomeAndConstructionBusiness with an offer catalogue of the services', async () => {
