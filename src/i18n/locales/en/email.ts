@@ -1,4 +1,53 @@
+/** Texts of the e-mails the site sends, one section per area. */
 export const email = {
+  auth: {
+    reset: {
+      subject: 'Reset your {{company}} password',
+      heading: 'Reset your password',
+      greeting: 'Hello {{name}},',
+      intro: 'We received a request to reset the password of your {{company}} account.',
+      action: 'Choose a new password',
+      expiry: 'The link works once and expires in 1 hour.',
+      ignore: 'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+      footer: 'You receive this e-mail because someone asked to reset the password of this account.',
+    },
+  },
+  quote: {
+    customer: {
+      subject: 'Your quote request {{reference}}',
+      heading: 'Thank you for your quote request',
+      greeting: 'Hello {{name}},',
+      received: 'We have received your quote request. Your reference number is {{reference}}.',
+      promise: 'We will contact you within 24 hours to talk about your project.',
+      estimateNote: 'The estimate is a guide; we confirm the final price after seeing your property.',
+      footer: 'You receive this e-mail because you asked for a quote on our website.',
+    },
+    company: {
+      subject: 'New quote request {{reference}} from {{name}}',
+      heading: 'New quote request',
+      intro: '{{name}} asked for a quote. Please reply within 24 hours.',
+      open: 'Open the request',
+      footer: 'Sent by the quote builder on the website.',
+    },
+    rows: {
+      reference: 'Reference',
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      address: 'Property address',
+      message: 'Message',
+      propertyType: 'Property type',
+      propertySize: 'Property size',
+      services: 'Services',
+      timeline: 'Timeline',
+      budget: 'Budget range',
+      urgency: 'Urgency',
+      preferences: 'Preferences',
+      files: 'Files',
+      estimate: 'Estimated total',
+      language: 'Language',
+    },
+  },
   contact: {
     subject: 'New contact message from {{name}}',
     heading: 'New message from the website',
