@@ -7,15 +7,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.js';
+import { contactRoutes } from './contact/routes.js';
 import { type AppContext, createContext } from './context.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { healthRoutes } from './health/routes.js';
 import { registerAccessGuard, type RouteRule } from './http/access.js';
 import { registerErrorHandler } from './http/errors.js';
+import { PageCache } from './http/page-cache.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSsr } from './http/ssr.js';
 import { registerClientAssets, registerMedia } from './http/static-files.js';
 import { pageContext } from './pages/context.js';
+import { seoRoutes } from './seo/routes.js';
+import { servicesRoutes } from './services/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 
 export interface BuildOptions {
@@ -68,14 +72,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(settingsRoutes(ctx));
+      await api.register(servicesRoutes(ctx));
+      await api.register(contactRoutes(ctx));
     },
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes(ctx));
   await registerMedia(app, config.mediaDir);
   if (options.serverBuild) {
+    const pageCache = new PageCache();
+    ctx.events.on('site-changed', () => pageCache.clear());
     await registerClientAssets(app, path.join(config.buildDir, 'client'));
-    await registerSsr(app, options.serverBuild, (request, reply) => pageContext(ctx, request, reply));
+    await registerSsr(app, options.serverBuild, (request, reply) => pageContext(ctx, request, reply), pageCache);
   }
   return app;
 }

@@ -1,6 +1,11 @@
+import { about } from './about.js';
 import { common } from './common.js';
+import { contact } from './contact.js';
+import { email } from './email.js';
 import { home } from './home.js';
 import { layout } from './layout.js';
+import { legal } from './legal.js';
+import { services } from './services.js';
 
 /** Every text of the site in this language, by area. */
-export const en = { common, layout, home };
+export const en = { common, layout, home, services, about, contact, legal, email };
