@@ -1,3 +1,4 @@
+import { seedDemoAccounts } from '../auth/demo-accounts.js';
 import type { AppContext } from '../context.js';
 import { seedServiceCatalogue } from '../services/seed.js';
 import { seedCompany } from '../settings/repository.js';
@@ -6,4 +7,5 @@ import { seedCompany } from '../settings/repository.js';
 export async function seed(ctx: AppContext): Promise<void> {
   await seedCompany(ctx.db);
   await seedServiceCatalogue(ctx.db);
+  await seedDemoAccounts(ctx);
 }
