@@ -45,7 +45,8 @@ export function registerAccessGuard(app: FastifyInstance): RouteRule[] {
       if (method !== 'HEAD') rules.push({ method, url: route.url, access });
     }
   });
-  app.addHook('preHandler', async (request) => {
+  // Before body validation: a visitor without access learns nothing about the expected input.
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access) assertAccess(request, access);
   });

@@ -1,6 +1,7 @@
 import { about } from './about.js';
 import { account } from './account.js';
 import { admin } from './admin.js';
+import { adminServices } from './adminServices.js';
 import { auth } from './auth.js';
 import { common } from './common.js';
 import { contact } from './contact.js';
@@ -12,4 +13,4 @@ import { legal } from './legal.js';
 import { services } from './services.js';
 
 /** Every text of the site in this language, by area. */
-export const en = { common, layout, home, services, about, contact, legal, auth, account, admin, leads, email };
+export const en = { common, layout, home, services, about, contact, legal, auth, account, admin, adminServices, leads, email };
