@@ -40,7 +40,6 @@ export const adminServices = {
     empty: 'No services found.',
     emptyHint: 'Try another search or category, or clear “Active Only”.',
   },
-  pagination: { label: 'Pagination', page: 'Page {{page}} of {{pages}}', previous: 'Previous', next: 'Next' },
   confirmDelete: 'Are you sure you want to delete this service?',
   form: {
     addTitle: 'Add New Service',
@@ -123,6 +122,7 @@ export const adminServices = {
     oneFile: 'Please upload one file at a time.',
     generate: 'Generate with AI',
     engine: 'Image engine: {{label}}',
+    engineOffline: 'Built-in offline illustrator',
     prompt: 'Prompt',
     promptHint: 'Describe the picture. The server adds the service’s name, category and description to your words.',
     promptRequired: 'Please enter a prompt for image generation',

@@ -42,7 +42,6 @@ export const adminServices: Dictionary<typeof en> = {
     empty: 'No se encontraron servicios.',
     emptyHint: 'Prueba con otra búsqueda o categoría, o desmarca “Solo activos”.',
   },
-  pagination: { label: 'Paginación', page: 'Página {{page}} de {{pages}}', previous: 'Anterior', next: 'Siguiente' },
   confirmDelete: '¿Seguro que quieres eliminar este servicio?',
   form: {
     addTitle: 'Agregar nuevo servicio',
@@ -125,6 +124,7 @@ export const adminServices: Dictionary<typeof en> = {
     oneFile: 'Sube un archivo a la vez.',
     generate: 'Generar con IA',
     engine: 'Motor de imágenes: {{label}}',
+    engineOffline: 'Ilustrador integrado sin conexión',
     prompt: 'Indicación',
     promptHint: 'Describe la imagen. El servidor agrega el nombre, la categoría y la descripción del servicio a tus palabras.',
     promptRequired: 'Escribe una indicación para generar la imagen',

@@ -42,7 +42,6 @@ export const adminServices: Dictionary<typeof en> = {
     empty: 'Nenhum serviço encontrado.',
     emptyHint: 'Tente outra busca ou categoria, ou desmarque “Somente ativos”.',
   },
-  pagination: { label: 'Paginação', page: 'Página {{page}} de {{pages}}', previous: 'Anterior', next: 'Próxima' },
   confirmDelete: 'Tem certeza de que deseja excluir este serviço?',
   form: {
     addTitle: 'Adicionar novo serviço',
@@ -125,6 +124,7 @@ export const adminServices: Dictionary<typeof en> = {
     oneFile: 'Envie um arquivo de cada vez.',
     generate: 'Gerar com IA',
     engine: 'Gerador de imagens: {{label}}',
+    engineOffline: 'Ilustrador integrado off-line',
     prompt: 'Descrição da imagem',
     promptHint: 'Descreva a imagem. O servidor acrescenta o nome, a categoria e a descrição do serviço às suas palavras.',
     promptRequired: 'Digite uma descrição para gerar a imagem',
