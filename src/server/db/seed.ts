@@ -1,5 +1,6 @@
 import { seedDemoAccounts } from '../auth/demo-accounts.js';
 import type { AppContext } from '../context.js';
+import { seedSitePictures } from '../images/site-pictures.js';
 import { seedServiceCatalogue } from '../services/seed.js';
 import { seedCompany } from '../settings/repository.js';
 
@@ -8,4 +9,5 @@ export async function seed(ctx: AppContext): Promise<void> {
   await seedCompany(ctx.db);
   await seedServiceCatalogue(ctx.db);
   await seedDemoAccounts(ctx);
+  await seedSitePictures(ctx);
 }

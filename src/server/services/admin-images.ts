@@ -7,8 +7,8 @@ import { filesOf, mediaUrl } from '../media/repository.js';
 
 /** A service's pictures (service_images + media) and its image generation history. */
 
-/** Widths of the responsive variants of a service picture (cards, detail page, admin grid). */
-export const SERVICE_IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+/** Widths of the responsive variants of a service picture: pages show it at most 960 px wide. */
+export const SERVICE_IMAGE_WIDTHS = [320, 640, 960] as const;
 export const SERVICE_IMAGE_FOLDER = 'services';
 
 export interface ImageFields {

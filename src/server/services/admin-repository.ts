@@ -86,7 +86,7 @@ async function hydrate(db: Kysely<DB>, lang: Lang, rows: ServiceRow[]): Promise<
     return toAdminService(row, english, texts, {
       categoryName: categoryName.get(row.category_id) ?? '',
       images: images.get(row.id) ?? [],
-      primary: primary ? { url: primary.src, alt: primary.alt } : null,
+      primary: primary ? { url: primary.picture.src, alt: primary.alt } : null,
     });
   });
 }
@@ -98,7 +98,7 @@ function toAdminService(
   extra: { categoryName: string; images: ServiceImage[]; primary: { url: string; alt: string } | null },
 ): AdminService {
   // Prices, flags and lists are read the way the public site reads them: one mapping for both.
-  const service = toService(row, english, { id: row.category_id, slug: '', name: extra.categoryName }, null);
+  const service = toService(row, english, { id: row.category_id, slug: '', name: extra.categoryName }, null, '');
   const own = (code: string) => texts.find((t) => t.language_code === code);
   return {
     id: row.id,
