@@ -31,6 +31,16 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/leads/quote-files/:id': 'admin',
   'GET /api/admin/users': 'admin',
   'PATCH /api/admin/users/:id': 'admin',
+  // Service Management (tests/api/admin-services.test.ts)
+  'GET /api/admin/services': 'admin',
+  'GET /api/admin/services/:id': 'admin',
+  'POST /api/admin/services': 'admin',
+  'PUT /api/admin/services/:id': 'admin',
+  'DELETE /api/admin/services/:id': 'admin',
+  'GET /api/admin/services/:id/generation-logs': 'admin',
+  'POST /api/admin/services/:id/images': 'admin',
+  'DELETE /api/admin/services/:id/images/:imageId': 'admin',
+  'POST /api/admin/services/:id/generate-image': 'admin',
 };
 
 /**

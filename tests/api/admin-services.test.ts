@@ -61,6 +61,8 @@ describe.each(engines)('Service Management API on %s', (engine) => {
     return existsSync(dir) ? readdirSync(dir) : [];
   };
   const mediaRows = async () => Number((await t.app.ctx.db.selectFrom('media').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  /** A service of its own, without the picture the seed gives every catalogue service. */
+  const freshService = async (overrides: Record<string, unknown> = {}) => (await call('POST', '/api/admin/services', newService(overrides))).json().data;
   const upload = async (id: number, fields: Record<string, string>, file?: { data: Buffer; name: string; type: string }) => {
     const body = await multipartBody(fields, file);
     return t.app.inject({ method: 'POST', url: `/api/admin/services/${id}/images`, headers: { ...admin, ...body.headers }, payload: body.payload });
@@ -111,6 +113,9 @@ describe.each(engines)('Service Management API on %s', (engine) => {
       features: expect.arrayContaining([expect.any(String)]),
       translations: { es: { name: expect.any(String) }, pt: { name: expect.any(String) } },
       version: 1,
+      // The seed draws a primary picture for every catalogue service.
+      primary_image_url: expect.stringMatching(/^\/media\/services\/.+\.webp$/),
+      images: [expect.objectContaining({ image_type: 'primary' })],
     });
     expect(mowing.translations.es.name).not.toBe('Lawn Mowing');
 
@@ -265,7 +270,7 @@ describe.each(engines)('Service Management API on %s', (engine) => {
   });
 
   it('uploads images by content, keeps one primary, and deletes their files', async () => {
-    const mowing = await serviceBySlug('lawn-mowing');
+    const mowing = await freshService();
     const first = await upload(mowing.id, { image_type: 'primary', image_alt_text: 'Striped lawn', sort_order: '2' }, { data: await png(), name: 'striped-lawn.png', type: 'image/png' });
     expect(first.statusCode).toBe(201);
     const image = first.json().data;
@@ -274,8 +279,8 @@ describe.each(engines)('Service Management API on %s', (engine) => {
     expect(first.json().message).toBe('Image uploaded successfully');
     expect((await t.app.inject(image.image_url)).statusCode).toBe(200);
 
-    const publicCard = (await t.app.inject('/api/services/lawn-mowing')).json().data.image;
-    expect(publicCard).toMatchObject({ src: image.image_url, alt: 'Striped lawn' });
+    const publicCard = (await t.app.inject('/api/services/rain-garden-design')).json().data;
+    expect(publicCard).toMatchObject({ image: { src: image.image_url }, imageAlt: 'Striped lawn' });
 
     const second = (await upload(mowing.id, { image_type: 'primary' }, { data: await png('#7a5c2e'), name: 'b.png', type: 'image/png' })).json().data;
     const detail = (await call('GET', `/api/admin/services/${mowing.id}`)).json().data;
@@ -289,12 +294,12 @@ describe.each(engines)('Service Management API on %s', (engine) => {
     expect(mediaFiles().length).toBeLessThan(filesBefore);
     expect((await t.app.inject(second.image_url)).statusCode).toBe(404);
     // The remaining picture becomes the card's picture.
-    expect((await t.app.inject('/api/services/lawn-mowing')).json().data.image.src).toBe(image.image_url);
+    expect((await t.app.inject('/api/services/rain-garden-design')).json().data.image.src).toBe(image.image_url);
     expect((await call('DELETE', `/api/admin/services/${mowing.id}/images/${second.id}`)).statusCode).toBe(404);
   });
 
   it('refuses an upload that is not an image (HTML renamed .png) and leaves nothing behind', async () => {
-    const mowing = await serviceBySlug('lawn-mowing');
+    const mowing = await freshService();
     const [rows, files] = [await mediaRows(), mediaFiles().length];
     const html = Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>');
     const res = await upload(mowing.id, { image_type: 'gallery' }, { data: html, name: 'photo.png', type: 'image/png' });
@@ -342,15 +347,16 @@ describe.each(engines)('Service Management API on %s', (engine) => {
   });
 
   it('deletes a service with its texts, images, history and files', async () => {
-    const created = (await call('POST', '/api/admin/services', newService())).json().data;
+    const created = await freshService();
+    const filesBefore = mediaFiles().sort();
     await upload(created.id, {}, { data: await png(), name: 'x.png', type: 'image/png' });
     const generated = (await call('POST', `/api/admin/services/${created.id}/generate-image`, { prompt: 'rain garden' })).json().data.image;
-    expect(mediaFiles().length).toBeGreaterThan(0);
+    expect(mediaFiles().length).toBeGreaterThan(filesBefore.length);
     const rows = await mediaRows();
 
     const res = await call('DELETE', `/api/admin/services/${created.id}`);
     expect(res.json()).toEqual({ success: true, message: 'Service deleted successfully' });
-    expect(mediaFiles()).toEqual([]);
+    expect(mediaFiles().sort()).toEqual(filesBefore);
     expect(await mediaRows()).toBe(rows - 2);
     expect((await t.app.inject(generated.image_url)).statusCode).toBe(404);
     expect((await call('GET', `/api/admin/services/${created.id}`)).statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminServiceSchema, paginationSchema } from '../../domain/service-admin-shapes.js';
@@ -32,12 +33,12 @@ export const adminServicesRoutes =
     translateSchemaErrors(app);
     const access = { access: 'admin' as const };
 
-    const readOr404 = async (request: Parameters<typeof adminT>[0], id: number) => {
+    const readOr404 = async (request: FastifyRequest, id: number) => {
       const service = await readAdminService(ctx.db, requestLanguage(request), id);
       if (!service) throw notFound(adminT(request)('adminServices.api.notFound'));
       return service;
     };
-    const checkCategory = async (request: Parameters<typeof adminT>[0], form: ServiceForm) => {
+    const checkCategory = async (request: FastifyRequest, form: ServiceForm) => {
       if (await categoryExists(ctx.db, form.category_id)) return;
       const t = adminT(request);
       throw validationFailed(t, [{ path: 'category_id', msg: t('adminServices.validation.categoryRequired') }]);
