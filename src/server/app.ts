@@ -50,7 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

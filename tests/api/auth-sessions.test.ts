@@ -102,6 +102,18 @@ describe.each(engines)('sessions on %s', (engine) => {
     expect(await sessions()).toHaveLength(0);
   });
 
+  it('drops a cookie whose session has ended, and a login through it sets only the new one', async () => {
+    const stale = { cookie: 'session=ended-long-ago' };
+    const res = await me(stale);
+    expect(res.statusCode).toBe(401);
+    expect(String(res.headers['set-cookie'])).toMatch(/^session=;/);
+    const { email, password } = demoAccount('customer');
+    const fresh = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: stale, payload: { email, password } });
+    const cookies = [fresh.headers['set-cookie']].flat().filter((c) => c?.startsWith('session='));
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toContain(`session=${fresh.json().token}`);
+  });
+
   it('ends a session at its idle limit and at its absolute limit', async () => {
     const headers = await loginAs(t.app, 'customer');
     const db = t.app.ctx.db;
