@@ -28,8 +28,8 @@ interface Created {
 
 async function createService(page: Page, overrides: Record<string, unknown> = {}): Promise<Created> {
   const res = await page.request.post('/api/admin/services', {
-    // Sorted after the catalogue, so the other tests' first page stays the same.
-    data: { name: `Moss Removal ${unique()}`, category_id: 7, base_price: 99, demand: 'low', sort_order: 999, ...overrides },
+    // Inactive and sorted after the catalogue: the public pages' tests and the first page stay as seeded.
+    data: { name: `Moss Removal ${unique()}`, category_id: 7, base_price: 99, demand: 'low', sort_order: 999, is_active: false, ...overrides },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).data;
@@ -59,7 +59,7 @@ const png = (name: string, color: string) =>
 
 test('lists 20 services a page with Previous/Next, search, category filter and Active Only', async ({ page }) => {
   await openScreen(page);
-  const hidden = await createService(page, { name: `Hidden Hedge ${unique()}`, is_active: false });
+  const hidden = await createService(page, { name: `Hidden Hedge ${unique()}` });
 
   await expect(page.getByRole('rowheader')).toHaveCount(20);
   const firstOnPage1 = await page.getByRole('rowheader').first().textContent();
@@ -95,13 +95,13 @@ test('lists 20 services a page with Previous/Next, search, category filter and A
   await deleteService(page, hidden.id);
 });
 
-test('creates and edits a service, and the public catalogue and detail page follow', async ({ page, browser }) => {
+test('creates, edits and deletes a service with the Add/Edit form', async ({ page }) => {
   await openScreen(page);
   const name = `Roof Moss Treatment ${unique()}`;
-  const slug = name.toLowerCase().replace(/ /g, '-');
 
   await page.getByRole('button', { name: 'Add New Service' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Service' });
+  await expect(dialog.getByRole('checkbox', { name: 'Active (shown on the public site)' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Create Service' }).click();
   await expect(dialog.getByText('Please fix the validation errors below')).toBeVisible();
   await expect(dialog.getByText('Please enter the service name.')).toBeVisible();
@@ -114,52 +114,44 @@ test('creates and edits a service, and the public catalogue and detail page foll
   await dialog.getByRole('spinbutton', { name: 'Base price ($)' }).fill('129.5');
   // A cleared number is not a number: it becomes 0.
   await dialog.getByRole('spinbutton', { name: 'Estimated duration (minutes)' }).fill('');
-  // After the catalogue, so the other tests' first page stays the same.
   await dialog.getByRole('spinbutton', { name: 'Sort order' }).fill('999');
   await dialog.getByRole('textbox', { name: 'Unit (English)' }).fill('per roof');
-  await dialog.getByRole('combobox', { name: 'Demand' }).selectOption('low');
   await dialog.getByRole('textbox', { name: 'Features (English)' }).fill('Moss scraped by hand\nGutters cleared');
+  // Kept off the public site: the public pages' own tests count the catalogue.
+  await dialog.getByRole('checkbox', { name: 'Active (shown on the public site)' }).uncheck();
   await dialog.getByText('Spanish (Español)').click();
-  await dialog.getByRole('group', { name: 'Translations' }).getByRole('textbox', { name: 'Name' }).first().fill(`Tratamiento de musgo ${name.slice(-6)}`);
+  const spanishName = dialog.getByRole('group', { name: 'Translations' }).getByRole('textbox', { name: 'Name' }).first();
+  await spanishName.fill('Tratamiento de musgo');
   await dialog.getByRole('button', { name: 'Create Service' }).click();
   await expectToast(page, 'Service created successfully');
   await expect(dialog).toBeHidden();
 
+  await page.getByRole('checkbox', { name: 'Active Only' }).uncheck();
   await searchFor(page, name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Specialty Services');
+  await expect(row).toContainText('We clear moss from roofs and gutters.');
   await expect(row).toContainText('Base: $129.50');
   await expect(row).toContainText('0 min');
+  await expect(row.getByRole('switch', { name: `Inactive – ${name}` })).toBeVisible();
   await expect(row.getByText('No image')).toBeVisible();
 
-  const anonymous = await visitor(browser);
-  await anonymous.page.goto('/services');
-  await expect(anonymous.page.getByRole('heading', { name })).toBeVisible();
-  await anonymous.page.goto(`/services/${slug}`);
-  await expect(anonymous.page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(anonymous.page.getByText('$129.50').first()).toBeVisible();
-  await anonymous.page.goto(`/services/${slug}?lang=es`);
-  await expect(anonymous.page.getByRole('heading', { level: 1 })).toHaveText(`Tratamiento de musgo ${name.slice(-6)}`);
-  // Back to English (the language choice is kept for the next pages).
-  await anonymous.page.goto(`/services/${slug}?lang=en`);
-  await expect(anonymous.page.getByRole('heading', { level: 1, name })).toBeVisible();
-
-  // Edit: the form opens with the saved values; a new price shows on the public page at once.
+  // Edit: the form opens with the saved values, texts in every language included.
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Service' });
   await expect(edit.getByRole('textbox', { name: 'Name (English)' })).toHaveValue(name);
   await expect(edit.getByRole('spinbutton', { name: 'Estimated duration (minutes)' })).toHaveValue('0');
   await expect(edit.getByRole('textbox', { name: 'Features (English)' })).toHaveValue('Moss scraped by hand\nGutters cleared');
+  await edit.getByText('Spanish (Español)').click();
+  await expect(edit.getByRole('group', { name: 'Translations' }).getByRole('textbox', { name: 'Name' }).first()).toHaveValue('Tratamiento de musgo');
   await edit.getByRole('spinbutton', { name: 'Base price ($)' }).fill('149');
   await edit.getByRole('spinbutton', { name: 'Estimated duration (minutes)' }).fill('90');
   await edit.getByRole('button', { name: 'Update Service' }).click();
   await expectToast(page, 'Service updated successfully');
   await expect(row).toContainText('Base: $149.00');
   await expect(row).toContainText('1 h 30 min');
-  await anonymous.page.goto(`/services/${slug}`);
-  await expect(anonymous.page.getByText('$149').first()).toBeVisible();
 
-  // Cancel leaves everything as it was and the next opening starts from the saved service.
+  // Cancel and Escape leave everything as it was; the next opening starts from the saved service.
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   await edit.getByRole('textbox', { name: 'Name (English)' }).fill('Something else');
   await edit.getByRole('button', { name: 'Cancel' }).click();
@@ -168,42 +160,9 @@ test('creates and edits a service, and the public catalogue and detail page foll
   await expect(edit.getByRole('textbox', { name: 'Name (English)' })).toHaveValue(name);
   await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
-  await anonymous.close();
-  const created = await (await page.request.get(`/api/admin/services?search=${encodeURIComponent(name)}&limit=1`)).json();
-  await deleteService(page, created.data.services[0].id);
-});
-
-test('toggles featured and status, deletes after a confirm, and the public site follows', async ({ page, browser }) => {
-  await openScreen(page);
-  const { name, slug } = await createService(page, { name: `Gutter Guard ${unique()}` });
-  await searchFor(page, name);
-  const row = page.getByRole('row').filter({ hasText: name });
-  const anonymous = await visitor(browser);
-  await anonymous.page.goto(`/services/${slug}`);
-  await expect(anonymous.page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(anonymous.page.getByText('★ Popular', { exact: true })).toHaveCount(0);
-
-  // Featured: one click, one flag; the public page shows Popular.
-  await row.getByRole('switch', { name: `Not featured – ${name}` }).click();
-  await expectToast(page, 'Service featured status updated');
-  await expect(row.getByRole('switch', { name: `Featured – ${name}` })).toHaveAttribute('aria-checked', 'true');
-  await anonymous.page.goto(`/services/${slug}`);
-  await expect(anonymous.page.getByText('★ Popular', { exact: true }).first()).toBeVisible();
-
-  // Inactive: gone from the catalogue and its detail page; hidden by 'Active Only'.
-  await row.getByRole('switch', { name: `Active – ${name}` }).click();
-  await expectToast(page, 'Service status updated');
-  await expect(page.getByText('No services found.')).toBeVisible();
-  await anonymous.page.goto(`/services/${slug}`);
-  await expect(anonymous.page.getByRole('heading', { name: 'Service Not Found' })).toBeVisible();
-  await anonymous.page.goto('/services');
-  await expect(anonymous.page.getByRole('heading', { name: 'Our Landscaping Services' })).toBeVisible();
-  await expect(anonymous.page.getByRole('heading', { name })).toHaveCount(0);
-  await anonymous.close();
+  await expect(row).toContainText(name);
 
   // Delete asks first; dismissing keeps the service.
-  await page.getByRole('checkbox', { name: 'Active Only' }).uncheck();
-  await expect(row.getByRole('switch', { name: `Inactive – ${name}` })).toBeVisible();
   const messages: string[] = [];
   page.once('dialog', (d) => {
     messages.push(d.message());
@@ -218,9 +177,70 @@ test('toggles featured and status, deletes after a confirm, and the public site 
   await expect(page.getByText('No services found.')).toBeVisible();
 });
 
+test('the public site follows status, featured, price and name changes at once', async ({ page, browser }) => {
+  await openScreen(page);
+  const service = await createService(page, {
+    name: `Gutter Guard ${unique()}`,
+    is_active: false,
+    translations: { es: { name: 'Protección de canaletas' } },
+  });
+  await page.getByRole('checkbox', { name: 'Active Only' }).uncheck();
+  await searchFor(page, service.name);
+  const row = page.getByRole('row').filter({ hasText: service.name });
+  const anonymous = await visitor(browser);
+  await anonymous.page.goto(`/services/${service.slug}?lang=en`);
+  await expect(anonymous.page.getByRole('heading', { name: 'Service Not Found' })).toBeVisible();
+
+  // Active: one click sends only {is_active}; the catalogue and the detail page show it.
+  await row.getByRole('switch', { name: `Inactive – ${service.name}` }).click();
+  await expectToast(page, 'Service status updated');
+  await expect(row.getByRole('switch', { name: `Active – ${service.name}` })).toHaveAttribute('aria-checked', 'true');
+  try {
+    await anonymous.page.goto('/services');
+    await expect(anonymous.page.getByRole('article').filter({ hasText: service.name })).toContainText('$99');
+    await anonymous.page.goto(`/services/${service.slug}`);
+    await expect(anonymous.page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
+    await expect(anonymous.page.getByText('★ Popular', { exact: true })).toHaveCount(0);
+    await anonymous.page.goto(`/services/${service.slug}?lang=es`);
+    await expect(anonymous.page.getByRole('heading', { level: 1 })).toHaveText('Protección de canaletas');
+
+    // Featured: the public page shows Popular.
+    await row.getByRole('switch', { name: `Not featured – ${service.name}` }).click();
+    await expectToast(page, 'Service featured status updated');
+    await expect(row.getByRole('switch', { name: `Featured – ${service.name}` })).toHaveAttribute('aria-checked', 'true');
+    await anonymous.page.goto(`/services/${service.slug}?lang=en`);
+    await expect(anonymous.page.getByText('★ Popular', { exact: true })).toBeVisible();
+
+    // A new name and price show at once.
+    await row.getByRole('button', { name: `Edit ${service.name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Service' });
+    await edit.getByRole('textbox', { name: 'Name (English)' }).fill(`${service.name} Plus`);
+    await edit.getByRole('spinbutton', { name: 'Base price ($)' }).fill('175');
+    await edit.getByRole('button', { name: 'Update Service' }).click();
+    await expectToast(page, 'Service updated successfully');
+    await anonymous.page.goto(`/services/${service.slug}`);
+    await expect(anonymous.page.getByRole('heading', { level: 1, name: `${service.name} Plus` })).toBeVisible();
+    await expect(anonymous.page.getByText('$175').first()).toBeVisible();
+
+    // Inactive again: gone from the catalogue and its detail page.
+    await row.getByRole('switch', { name: `Active – ${service.name} Plus` }).click();
+    await expectToast(page, 'Service status updated');
+  } finally {
+    await page.request.put(`/api/admin/services/${service.id}`, { data: { is_active: false } });
+  }
+  await anonymous.page.goto(`/services/${service.slug}`);
+  await expect(anonymous.page.getByRole('heading', { name: 'Service Not Found' })).toBeVisible();
+  await anonymous.page.goto('/services');
+  await expect(anonymous.page.getByRole('heading', { name: 'Our Landscaping Services' })).toBeVisible();
+  await expect(anonymous.page.getByRole('heading', { name: service.name })).toHaveCount(0);
+  await anonymous.close();
+  await deleteService(page, service.id);
+});
+
 test('a save from a stale copy is refused with a message and nothing is lost', async ({ page, consoleErrors }) => {
   await openScreen(page);
   const service = await createService(page);
+  await page.getByRole('checkbox', { name: 'Active Only' }).uncheck();
   await searchFor(page, service.name);
   await page.getByRole('button', { name: `Edit ${service.name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Service' });
@@ -246,6 +266,7 @@ test('image manager: upload with alt text from the file name, generate, history,
   test.slow();
   await openScreen(page);
   const service = await createService(page);
+  await page.getByRole('checkbox', { name: 'Active Only' }).uncheck();
   await searchFor(page, service.name);
   await page.getByRole('button', { name: `Images ${service.name}` }).click();
   const manager = page.getByRole('dialog', { name: `Images: ${service.name}` });
@@ -284,12 +305,10 @@ test('image manager: upload with alt text from the file name, generate, history,
   await expect(history.getByText(/^moss-free cedar shake roof on a craftsman house\. Landscaping service:/)).toBeVisible();
   await expect(history.getByRole('link', { name: 'View generated image' })).toHaveAttribute('href', /^\/media\/services\//);
 
-  // The primary image is the public card's picture.
+  // The primary image is the service's picture (the public card reads the same one: tests/api).
   const primarySrc = await grid.getByRole('img', { name: 'fresh cut lawn stripes' }).getAttribute('src');
-  const anonymous = await visitor(browser);
-  await anonymous.page.goto(`/services/${service.slug}`);
-  await expect(anonymous.page.locator('picture source[srcset*="/media/services/"]').first()).toBeAttached();
-  expect((await (await anonymous.page.request.get(`/api/services/${service.slug}`)).json()).data.image.src).toBe(primarySrc);
+  const listed = await (await page.request.get(`/api/admin/services/${service.id}`)).json();
+  expect(listed.data.primary_image_url).toBe(primarySrc);
 
   // Delete an image after the confirm.
   const messages: string[] = [];
@@ -302,6 +321,7 @@ test('image manager: upload with alt text from the file name, generate, history,
   expect(messages).toEqual(['Are you sure you want to delete this image?']);
   await expect(grid.getByRole('listitem')).toHaveCount(1);
   await expect(grid.getByRole('img', { name: 'fresh cut lawn stripes' })).toHaveCount(0);
+  const anonymous = await visitor(browser);
   expect((await anonymous.page.request.get(primarySrc!)).status()).toBe(404);
   await anonymous.close();
 
@@ -329,6 +349,7 @@ for (const width of [1280, 375]) {
     await expectAccessible(page);
     await add.getByRole('button', { name: 'Cancel' }).click();
 
+    await page.getByRole('checkbox', { name: 'Active Only' }).uncheck();
     await searchFor(page, service.name);
     await page.getByRole('button', { name: `Images ${service.name}` }).click();
     const manager = page.getByRole('dialog', { name: `Images: ${service.name}` });
