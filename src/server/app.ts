@@ -22,6 +22,7 @@ import { registerSsr } from './http/ssr.js';
 import { registerClientAssets, registerMedia } from './http/static-files.js';
 import { leadsRoutes } from './leads/routes.js';
 import { pageContext } from './pages/context.js';
+import { quoteRoutes } from './quotes/routes.js';
 import { seoRoutes } from './seo/routes.js';
 import { adminServicesRoutes } from './services/admin-routes.js';
 import { servicesRoutes } from './services/routes.js';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(accountRoutes(ctx));
       await api.register(leadsRoutes(ctx));
       await api.register(usersRoutes(ctx));
+      await api.register(quoteRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/leads/quote-files/:id': 'admin',
   'GET /api/admin/users': 'admin',
   'PATCH /api/admin/users/:id': 'admin',
+  'POST /api/quotes': 'public',
   // Service Management (tests/api/admin-services.test.ts)
   'GET /api/admin/services': 'admin',
   'GET /api/admin/services/:id': 'admin',
@@ -55,6 +56,7 @@ const NON_ADMIN_WRITES = new Set([
   'POST /api/auth/reset-password',
   'PUT /api/account/profile',
   'POST /api/account/password',
+  'POST /api/quotes',
 ]);
 
 const ROLES: Role[] = ['customer', 'professional', 'admin'];

@@ -12,7 +12,8 @@ import { home } from './home.js';
 import { layout } from './layout.js';
 import { leads } from './leads.js';
 import { legal } from './legal.js';
+import { quote } from './quote.js';
 import { services } from './services.js';
 
 /** Every text of the site in this language, by area. */
-export const es: Dictionary<typeof en> = { common, layout, home, services, about, contact, legal, auth, account, admin, adminServices, leads, email };
+export const es: Dictionary<typeof en> = { common, layout, home, services, about, contact, legal, auth, account, admin, adminServices, leads, quote, email };
