@@ -24,6 +24,7 @@ import { leadsRoutes } from './leads/routes.js';
 import { pageContext } from './pages/context.js';
 import { quoteRoutes } from './quotes/routes.js';
 import { seoRoutes } from './seo/routes.js';
+import { adminServicesRoutes } from './services/admin-routes.js';
 import { servicesRoutes } from './services/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { usersRoutes } from './users/routes.js';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes(ctx));
       await api.register(settingsRoutes(ctx));
       await api.register(servicesRoutes(ctx));
+      await api.register(adminServicesRoutes(ctx));
       await api.register(contactRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(accountRoutes(ctx));
