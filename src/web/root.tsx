@@ -1,19 +1,16 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import type { Route } from './+types/root';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { useLanguageSync } from './components/layout/language';
+import { Toasts } from './components/layout/Toasts';
 import { I18nProvider } from './i18n';
 import { useNonce } from './nonce';
+import { SiteStyles } from './styles';
 import { ErrorPage } from './routes/not-found';
 import { loadSite } from './server/site.server';
-import stylesheet from './app.css?url';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadSite(context);
@@ -37,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14532d" />
+        <SiteStyles />
         <Meta />
         <Links />
       </head>
@@ -59,7 +57,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss />
+      <Toasts />
     </>
   );
 }

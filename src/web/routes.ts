@@ -3,6 +3,12 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
 /** The route table of SPEC.md section 2. */
 export default [
   index('routes/home.tsx'),
+  route('services', 'routes/services.tsx'),
+  route('services/:slug', 'routes/service-detail.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
   route('quote-builder', 'routes/quote-builder.tsx'),
   route('quote', 'routes/quote.tsx'),
   route('login', 'routes/auth/login.tsx'),
@@ -15,6 +21,7 @@ export default [
     ...prefix('admin', [
       index('routes/admin/home.tsx'),
       route('leads/:type/:id', 'routes/admin/lead.tsx'),
+      route('services', 'routes/admin/services.tsx'),
       route('users', 'routes/admin/users.tsx'),
     ]),
   ]),

@@ -32,6 +32,16 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/users': 'admin',
   'PATCH /api/admin/users/:id': 'admin',
   'POST /api/quotes': 'public',
+  // Service Management (tests/api/admin-services.test.ts)
+  'GET /api/admin/services': 'admin',
+  'GET /api/admin/services/:id': 'admin',
+  'POST /api/admin/services': 'admin',
+  'PUT /api/admin/services/:id': 'admin',
+  'DELETE /api/admin/services/:id': 'admin',
+  'GET /api/admin/services/:id/generation-logs': 'admin',
+  'POST /api/admin/services/:id/images': 'admin',
+  'DELETE /api/admin/services/:id/images/:imageId': 'admin',
+  'POST /api/admin/services/:id/generate-image': 'admin',
 };
 
 /**
