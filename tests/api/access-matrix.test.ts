@@ -32,6 +32,11 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/users': 'admin',
   'PATCH /api/admin/users/:id': 'admin',
   'POST /api/quotes': 'public',
+  // Public site (tests/api/public-*.test.ts)
+  'GET /api/services': 'public',
+  'GET /api/services/:slug': 'public',
+  'GET /api/services/categories': 'public',
+  'POST /api/contact': 'public',
   // Service Management (tests/api/admin-services.test.ts)
   'GET /api/admin/services': 'admin',
   'GET /api/admin/services/:id': 'admin',
@@ -57,6 +62,7 @@ const NON_ADMIN_WRITES = new Set([
   'PUT /api/account/profile',
   'POST /api/account/password',
   'POST /api/quotes',
+  'POST /api/contact',
 ]);
 
 const ROLES: Role[] = ['customer', 'professional', 'admin'];
