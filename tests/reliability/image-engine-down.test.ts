@@ -106,6 +106,7 @@ describe('the image engine slow or down', () => {
 
         const log = await t.app.ctx.db.selectFrom('image_generation_logs').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
         expect(log, key).toMatchObject({ generation_status: 'failed', media_id: null, error_message: res.json().message });
+        console.log(`${key}, image service ${mode === 'hang' ? 'hanging' : 'answering 500'}: ${res.statusCode} "${res.json().message}" after ${elapsed} ms`);
         const mediaAfter = await t.app.ctx.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
         expect(mediaAfter.n, `${key} stored no picture`).toBe(mediaBefore.n);
       }
