@@ -7,6 +7,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.js';
+import { accountRoutes } from './account/routes.js';
+import { registerAuth } from './auth/plugin.js';
+import { authRoutes } from './auth/routes.js';
 import { type AppContext, createContext } from './context.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { healthRoutes } from './health/routes.js';
@@ -15,8 +18,10 @@ import { registerErrorHandler } from './http/errors.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSsr } from './http/ssr.js';
 import { registerClientAssets, registerMedia } from './http/static-files.js';
+import { leadsRoutes } from './leads/routes.js';
 import { pageContext } from './pages/context.js';
 import { settingsRoutes } from './settings/routes.js';
+import { usersRoutes } from './users/routes.js';
 
 export interface BuildOptions {
   /** The React Router server build; without it the app serves the API only (API tests). */
@@ -56,6 +61,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: 'Not found' }));
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.sessionSecret });
+  registerAuth(app, ctx);
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -68,6 +74,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(settingsRoutes(ctx));
+      await api.register(authRoutes(ctx));
+      await api.register(accountRoutes(ctx));
+      await api.register(leadsRoutes(ctx));
+      await api.register(usersRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,9 @@
+import { seedDemoAccounts } from '../auth/demo-accounts.js';
 import type { AppContext } from '../context.js';
 import { seedCompany } from '../settings/repository.js';
 
 /** Inserts missing reference data; never changes or removes what is already there. */
 export async function seed(ctx: AppContext): Promise<void> {
   await seedCompany(ctx.db);
+  await seedDemoAccounts(ctx);
 }

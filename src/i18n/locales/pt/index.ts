@@ -1,8 +1,13 @@
 import type { Dictionary } from '../../types.js';
 import type { en } from '../en/index.js';
+import { account } from './account.js';
+import { admin } from './admin.js';
+import { auth } from './auth.js';
 import { common } from './common.js';
+import { email } from './email.js';
 import { home } from './home.js';
 import { layout } from './layout.js';
+import { leads } from './leads.js';
 
 /** Every text of the site in this language, by area. */
-export const pt: Dictionary<typeof en> = { common, layout, home };
+export const pt: Dictionary<typeof en> = { common, layout, home, auth, account, admin, leads, email };

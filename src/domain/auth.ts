@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/**
+ * Accounts: roles, and the one zod schema per form shared by the pages and the API.
+ * Error messages are i18n keys (auth.errors.*): the page and the server translate them.
+ */
+
+export const ROLES = ['customer', 'professional', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** SPEC.md sends user_type client or specialist at registration; an admin is never self-registered. */
+export const USER_TYPES = ['client', 'specialist'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const ROLE_OF_USER_TYPE: Record<UserType, Role> = { client: 'customer', specialist: 'professional' };
+
+export const MIN_PASSWORD_LENGTH = 6;
+const MAX_PASSWORD_LENGTH = 200;
+
+const required = (max: number, key: string) =>
+  z.string({ error: key }).trim().min(1, key).max(max, 'auth.errors.tooLong');
+const optional = (max: number) => z.string({ error: 'auth.errors.invalid' }).trim().max(max, 'auth.errors.tooLong');
+
+export const emailField = z
+  .string({ error: 'auth.errors.emailRequired' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'auth.errors.emailRequired')
+  .max(254, 'auth.errors.tooLong')
+  .pipe(z.email('auth.errors.emailInvalid'));
+
+export const newPasswordField = z
+  .string({ error: 'auth.errors.passwordTooShort' })
+  .min(MIN_PASSWORD_LENGTH, 'auth.errors.passwordTooShort')
+  .max(MAX_PASSWORD_LENGTH, 'auth.errors.tooLong');
+
+const profileFields = {
+  first_name: required(100, 'auth.errors.firstNameRequired'),
+  last_name: required(100, 'auth.errors.lastNameRequired'),
+  phone: optional(40).optional(),
+  address: optional(300).optional(),
+  company_name: optional(150).optional(),
+};
+
+/** Run even when other fields failed, so the form shows every problem at once. */
+const always = { when: () => true };
+
+/** A professional's company name is required (SPEC.md section 5). */
+function companyRule(isProfessional: (value: { user_type?: unknown }) => boolean) {
+  return (value: { company_name?: unknown; user_type?: unknown }, ctx: z.RefinementCtx) => {
+    const company = typeof value?.company_name === 'string' ? value.company_name.trim() : '';
+    if (isProfessional(value ?? {}) && !company) {
+      ctx.addIssue({ code: 'custom', path: ['company_name'], message: 'auth.errors.companyRequired' });
+    }
+  };
+}
+
+const registerFields = z.object({
+  ...profileFields,
+  email: emailField,
+  password: newPasswordField,
+  user_type: z.enum(USER_TYPES, { error: 'auth.errors.userTypeInvalid' }),
+});
+
+const isSpecialist = (v: { user_type?: unknown }) => v.user_type === 'specialist';
+
+/** POST /api/auth/register: SPEC.md section 3's payload. */
+export const registerSchema = registerFields.superRefine(companyRule(isSpecialist), always);
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The register form: the payload plus the password confirmation, checked in the browser. */
+export const registerFormSchema = registerFields
+  .extend({ confirm_password: z.string() })
+  .superRefine(companyRule(isSpecialist), always)
+  .superRefine((v, ctx) => {
+    if (v?.password !== v?.confirm_password) {
+      ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: 'auth.errors.passwordsMismatch' });
+    }
+  }, always);
+
+export const loginSchema = z.object({
+  email: z.string({ error: 'auth.errors.emailRequired' }).trim().toLowerCase().min(1, 'auth.errors.emailRequired').max(254, 'auth.errors.tooLong'),
+  password: z.string({ error: 'auth.errors.passwordRequired' }).min(1, 'auth.errors.passwordRequired').max(MAX_PASSWORD_LENGTH, 'auth.errors.tooLong'),
+  /** Remember me: a longer-lived session kept across browser restarts. */
+  remember: z.boolean().optional(),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'auth.errors.resetInvalid' }).min(1, 'auth.errors.resetInvalid').max(200, 'auth.errors.resetInvalid'),
+  password: newPasswordField,
+});
+
+/** The profile a signed-in user edits; the company name counts only for professionals. */
+export const profileSchema = z.object(profileFields);
+export type ProfileInput = z.infer<typeof profileSchema>;
+export const profileSchemaFor = (role: Role) => profileSchema.superRefine(companyRule(() => role === 'professional'), always);
+
+export const changePasswordSchema = z.object({
+  current_password: z.string({ error: 'auth.errors.passwordRequired' }).min(1, 'auth.errors.passwordRequired').max(MAX_PASSWORD_LENGTH, 'auth.errors.tooLong'),
+  new_password: newPasswordField,
+});
+
+/** The signed-in user as the login response and GET /api/auth/me show it (no secrets). */
+export interface PublicUser {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  company_name: string | null;
+}
+
+/** Where a role lands after login (SPEC.md section 4). */
+export const homeOfRole = (role: Role) => (role === 'admin' ? '/admin' : '/dashboard');
+
+/**
+ * The page to return to after login: only a path on this site (never //host or a scheme), and
+ * an admin page only for an admin.
+ */
+export function safeNextPath(next: string | null | undefined, role: Role): string {
+  const fallback = homeOfRole(role);
+  if (!next || !next.startsWith('/') || next.startsWith('//')) return fallback;
+  if (/\p{Cc}/u.test(next) || next.includes('\\')) return fallback;
+  if ((next === '/admin' || next.startsWith('/admin/')) && role !== 'admin') return fallback;
+  if (next.startsWith('/login') || next.startsWith('/register')) return fallback;
+  return next;
+}

@@ -1,0 +1,46 @@
+import type { Dictionary } from '../../types.js';
+import type { account as en } from '../en/account.js';
+
+export const account: Dictionary<typeof en> = {
+  title: 'Mi panel',
+  heading: 'Hola, {{name}}',
+  intro: 'Tus datos, tus solicitudes de cotización y el estado de cada una.',
+  profile: {
+    heading: 'Perfil',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    address: 'Dirección',
+    company: 'Empresa',
+    accountType: 'Tipo de cuenta',
+    notProvided: 'Sin indicar',
+    edit: 'Editar perfil',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    companyName: 'Nombre de la empresa',
+    save: 'Guardar cambios',
+    saving: 'Guardando…',
+    cancel: 'Cancelar',
+    saved: 'Tu perfil se guardó.',
+    failed: 'No pudimos guardar tu perfil. Inténtalo de nuevo.',
+  },
+  password: {
+    heading: 'Cambiar contraseña',
+    current: 'Contraseña actual',
+    new: 'Nueva contraseña',
+    confirm: 'Confirmar nueva contraseña',
+    submit: 'Cambiar contraseña',
+    submitting: 'Cambiando…',
+    changed: 'Tu contraseña se cambió. Se cerraron tus otras sesiones.',
+    wrongCurrent: 'Tu contraseña actual no es correcta.',
+    failed: 'No pudimos cambiar tu contraseña. Inténtalo de nuevo.',
+  },
+  quotes: {
+    heading: 'Mis solicitudes de cotización',
+    empty: 'Todavía no has pedido una cotización.',
+    getQuote: 'Obtener cotización gratis',
+    another: 'Pedir otra cotización',
+    noFiles: 'Sin archivos',
+    caption: 'Tus solicitudes de cotización, de la más reciente a la más antigua',
+  },
+};

@@ -1,0 +1,46 @@
+import type { Dictionary } from '../../types.js';
+import type { account as en } from '../en/account.js';
+
+export const account: Dictionary<typeof en> = {
+  title: 'Meu painel',
+  heading: 'Olá, {{name}}',
+  intro: 'Seus dados, seus pedidos de orçamento e o andamento de cada um.',
+  profile: {
+    heading: 'Perfil',
+    name: 'Nome',
+    email: 'E-mail',
+    phone: 'Telefone',
+    address: 'Endereço',
+    company: 'Empresa',
+    accountType: 'Tipo de conta',
+    notProvided: 'Não informado',
+    edit: 'Editar perfil',
+    firstName: 'Nome',
+    lastName: 'Sobrenome',
+    companyName: 'Nome da empresa',
+    save: 'Salvar alterações',
+    saving: 'Salvando…',
+    cancel: 'Cancelar',
+    saved: 'Seu perfil foi salvo.',
+    failed: 'Não foi possível salvar seu perfil. Tente novamente.',
+  },
+  password: {
+    heading: 'Alterar senha',
+    current: 'Senha atual',
+    new: 'Nova senha',
+    confirm: 'Confirmar nova senha',
+    submit: 'Alterar senha',
+    submitting: 'Alterando…',
+    changed: 'Sua senha foi alterada. Suas outras sessões foram encerradas.',
+    wrongCurrent: 'Sua senha atual não está correta.',
+    failed: 'Não foi possível alterar sua senha. Tente novamente.',
+  },
+  quotes: {
+    heading: 'Meus pedidos de orçamento',
+    empty: 'Você ainda não pediu um orçamento.',
+    getQuote: 'Pedir orçamento grátis',
+    another: 'Pedir outro orçamento',
+    noFiles: 'Nenhum arquivo',
+    caption: 'Seus pedidos de orçamento, do mais recente ao mais antigo',
+  },
+};

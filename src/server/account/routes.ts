@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordSchema, profileSchema, ROLES } from '../../domain/auth.js';
+import { AttemptLimiter } from '../auth/limiter.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { endUserSessions } from '../auth/sessions.js';
+import type { AppContext } from '../context.js';
+import type { UserRow } from '../db/schema.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { requestLanguage, translator } from '../http/i18n.js';
+import { translateValidationErrors } from '../http/validation.js';
+import { readQuotes } from '../leads/quotes.js';
+import { quoteViewSchema } from '../leads/schemas.js';
+import { findUserById, updateUser } from '../users/repository.js';
+
+export const profileViewSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  company_name: z.string().nullable(),
+  role: z.enum(ROLES),
+  created_at: z.string(),
+});
+
+export const toProfile = (u: UserRow) => ({
+  id: u.id,
+  email: u.email,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  phone: u.phone,
+  address: u.address,
+  company_name: u.company_name,
+  role: u.role,
+  created_at: u.created_at,
+});
+
+const failure = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), msg: z.string() })).optional(),
+});
+const MINUTE = 60_000;
+
+/** The signed-in user's own things: profile, password and quote requests (/dashboard). */
+export const accountRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    translateValidationErrors(app);
+    // Guessing the current password from a borrowed session is as limited as guessing at login.
+    const passwordFailures = new AttemptLimiter(5, 15 * MINUTE);
+    const profileResponse = z.object({ success: z.literal(true), data: profileViewSchema });
+
+    app.get('/account/profile', { config: { access: 'user' }, schema: { response: { 200: profileResponse } } }, async (request) => {
+      const user = await findUserById(ctx.db, request.user!.id);
+      if (!user) throw notFound();
+      return { success: true as const, data: toProfile(user) };
+    });
+
+    app.put(
+      '/account/profile',
+      { config: { access: 'user' }, schema: { body: profileSchema, response: { 200: profileResponse, 400: failure } } },
+      async (request) => {
+        const t = translator(requestLanguage(request));
+        const { first_name, last_name, phone, address, company_name } = request.body;
+        const professional = request.user!.role === 'professional';
+        if (professional && !company_name) {
+          throw new HttpError(400, t('auth.errors.fixBelow'), [{ path: 'company_name', msg: t('auth.errors.companyRequired') }]);
+        }
+        await updateUser(ctx.db, request.user!.id, {
+          first_name,
+          last_name,
+          phone: phone || null,
+          address: address || null,
+          // The company belongs to a professional's profile only (DECISIONS.md).
+          ...(professional ? { company_name } : {}),
+        });
+        return { success: true as const, data: toProfile((await findUserById(ctx.db, request.user!.id))!) };
+      },
+    );
+
+    app.post(
+      '/account/password',
+      {
+        config: { access: 'user' },
+        schema: {
+          body: changePasswordSchema,
+          response: { 200: z.object({ success: z.literal(true), message: z.string() }), 400: failure, 429: failure },
+        },
+      },
+      async (request, reply) => {
+        const t = translator(requestLanguage(request));
+        const key = String(request.user!.id);
+        const wait = passwordFailures.retryAfter(key);
+        if (wait) {
+          reply.header('retry-after', String(wait));
+          throw new HttpError(429, t('auth.errors.tooManyAttempts', { minutes: Math.ceil(wait / 60) }));
+        }
+        const user = await findUserById(ctx.db, request.user!.id);
+        if (!user || !(await verifyPassword(user.password_hash, request.body.current_password))) {
+          passwordFailures.hit(key);
+          throw new HttpError(400, t('auth.errors.fixBelow'), [{ path: 'current_password', msg: t('account.password.wrongCurrent') }]);
+        }
+        passwordFailures.reset(key);
+        await updateUser(ctx.db, user.id, { password_hash: await hashPassword(request.body.new_password) });
+        // This browser stays signed in; every other session of the account ends.
+        await endUserSessions(ctx, user.id, request.user!.sessionId);
+        return { success: true as const, message: t('account.password.changed') };
+      },
+    );
+
+    app.get(
+      '/account/quotes',
+      { config: { access: 'user' }, schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(quoteViewSchema) }) } } },
+      async (request) => ({ success: true as const, data: await readQuotes(ctx.db, { userId: request.user!.id }) }),
+    );
+
+    app.get(
+      '/account/quotes/:id',
+      {
+        config: { access: 'user' },
+        schema: {
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 200: z.object({ success: z.literal(true), data: quoteViewSchema }) },
+        },
+      },
+      async (request) => {
+        // Another account's request answers exactly like a missing one.
+        const [quote] = await readQuotes(ctx.db, { userId: request.user!.id, id: request.params.id });
+        if (!quote) throw notFound('This quote request does not exist.');
+        return { success: true as const, data: quote };
+      },
+    );
+  };

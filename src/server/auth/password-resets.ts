@@ -1,0 +1,65 @@
+import type { AppContext } from '../context.js';
+import { newToken, tokenId } from './tokens.js';
+
+/** A reset link works once and for one hour. */
+export const RESET_TTL_MS = 3600 * 1000;
+
+export async function createPasswordReset(ctx: AppContext, userId: number): Promise<string> {
+  const token = newToken();
+  const now = Date.now();
+  await ctx.db.deleteFrom('password_resets').where('expires_at', '<=', new Date(now).toISOString()).execute();
+  await ctx.db
+    .insertInto('password_resets')
+    .values({
+      id: tokenId(token, ctx.config.sessionSecret),
+      user_id: userId,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + RESET_TTL_MS).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+function usableReset(ctx: AppContext, token: string) {
+  return ctx.db
+    .selectFrom('password_resets')
+    .innerJoin('users', 'users.id', 'password_resets.user_id')
+    .select(['password_resets.id', 'password_resets.user_id'])
+    .where('password_resets.id', '=', tokenId(token, ctx.config.sessionSecret))
+    .where('password_resets.used_at', 'is', null)
+    .where('password_resets.expires_at', '>', new Date().toISOString())
+    .where('users.is_disabled', '=', 0);
+}
+
+/** Whether the link can still be used (the reset page says so before the form is filled in). */
+export async function isPasswordResetUsable(ctx: AppContext, token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  return (await usableReset(ctx, token).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Uses the link up: answers its user, or null when it is unknown, used, expired or its user is
+ * disabled. The conditional update makes two simultaneous uses impossible. Every other open link
+ * of the user is used up with it.
+ */
+export async function consumePasswordReset(ctx: AppContext, token: string): Promise<number | null> {
+  if (!token || token.length > 200) return null;
+  const reset = await usableReset(ctx, token).executeTakeFirst();
+  if (!reset) return null;
+  const now = new Date().toISOString();
+  const result = await ctx.db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('id', '=', reset.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return null;
+  await ctx.db
+    .updateTable('password_resets')
+    .set({ used_at: now })
+    .where('user_id', '=', reset.user_id)
+    .where('used_at', 'is', null)
+    .execute();
+  return reset.user_id;
+}

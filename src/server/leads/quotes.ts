@@ -1,0 +1,78 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DB, QuoteRequestsTable } from '../db/schema.js';
+import { priceEstimateSchema, type QuoteView } from './schemas.js';
+
+/** A JSON text list; anything unreadable counts as empty rather than failing the page. */
+export function jsonList(text: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function jsonEstimate(text: string) {
+  try {
+    const parsed = priceEstimateSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The files of these quote requests, by request id. */
+async function filesOf(db: Kysely<DB>, quoteIds: number[]) {
+  const byQuote = new Map<number, QuoteView['files']>();
+  if (quoteIds.length === 0) return byQuote;
+  const rows = await db
+    .selectFrom('quote_files')
+    .select(['id', 'quote_id', 'original_name', 'mime', 'size'])
+    .where('quote_id', 'in', quoteIds)
+    .orderBy('id')
+    .execute();
+  for (const r of rows) {
+    const list = byQuote.get(r.quote_id) ?? [];
+    list.push({ id: r.id, name: r.original_name, mime: r.mime, size: r.size });
+    byQuote.set(r.quote_id, list);
+  }
+  return byQuote;
+}
+
+function toView(row: Selectable<QuoteRequestsTable>, files: QuoteView['files']): QuoteView {
+  return {
+    id: row.id,
+    reference: row.reference,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    status: row.status,
+    language_code: row.language_code,
+    property_type: row.property_type,
+    property_size: row.property_size,
+    services: jsonList(row.services),
+    timeline: row.timeline,
+    budget: row.budget,
+    urgency: row.urgency,
+    plant_preferences: jsonList(row.plant_preferences),
+    style_preferences: jsonList(row.style_preferences),
+    material_selection: jsonList(row.material_selection),
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    message: row.message,
+    estimate: jsonEstimate(row.estimate),
+    total_price: row.total_price,
+    files,
+  };
+}
+
+/** Quote requests with their files, newest first; `userId` limits them to one account's own. */
+export async function readQuotes(db: Kysely<DB>, filter: { userId?: number; id?: number }): Promise<QuoteView[]> {
+  let query = db.selectFrom('quote_requests').selectAll();
+  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
+  if (filter.id !== undefined) query = query.where('id', '=', filter.id);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const files = await filesOf(db, rows.map((r) => r.id));
+  return rows.map((r) => toView(r, files.get(r.id) ?? []));
+}

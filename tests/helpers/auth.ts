@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '../../src/domain/auth.js';
+import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts.js';
+
+export type SignedInHeaders = { cookie: string };
+
+/** The demo account of a role (seeded in every test database). */
+export const demoAccount = (role: Role) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
+
+/** The session cookie of a Set-Cookie header list, ready to send back. */
+export function sessionCookieOf(setCookie: string | string[] | undefined): string {
+  const line = [setCookie ?? []].flat().find((c) => c.startsWith('session='));
+  if (!line) throw new Error('The response set no session cookie');
+  return line.split(';')[0];
+}
+
+/** Signs in through POST /api/auth/login; returns the headers that carry the session. */
+export async function login(app: FastifyInstance, email: string, password: string, remember = false): Promise<SignedInHeaders> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, remember } });
+  if (res.statusCode !== 200) throw new Error(`Login of ${email} failed: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookieOf(res.headers['set-cookie']) };
+}
+
+/** Signs in as the demo customer, professional or admin; use the headers on app.inject. */
+export function loginAs(app: FastifyInstance, role: Role): Promise<SignedInHeaders> {
+  const account = demoAccount(role);
+  return login(app, account.email, account.password);
+}
