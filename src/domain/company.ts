@@ -42,12 +42,5 @@ export const DEFAULT_COMPANY: CompanySettings = {
   },
 };
 
-export function companyAddressLine(c: CompanySettings): string {
-  return `${c.streetAddress}, ${c.city}, ${c.region} ${c.postalCode}`;
-}
-
-/** tel: link target: digits only, with the US country code. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
+// Formatting helpers live in a zod-free module so pages can use them without shipping zod.
+export { companyAddressLine, telHref } from './company-format.js';

@@ -10,16 +10,20 @@ import type { Config } from './config.js';
 import { accountRoutes } from './account/routes.js';
 import { registerAuth } from './auth/plugin.js';
 import { authRoutes } from './auth/routes.js';
+import { contactRoutes } from './contact/routes.js';
 import { type AppContext, createContext } from './context.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { healthRoutes } from './health/routes.js';
 import { registerAccessGuard, type RouteRule } from './http/access.js';
 import { registerErrorHandler } from './http/errors.js';
+import { PageCache } from './http/page-cache.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSsr } from './http/ssr.js';
 import { registerClientAssets, registerMedia } from './http/static-files.js';
 import { leadsRoutes } from './leads/routes.js';
 import { pageContext } from './pages/context.js';
+import { seoRoutes } from './seo/routes.js';
+import { servicesRoutes } from './services/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { usersRoutes } from './users/routes.js';
 
@@ -78,14 +82,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(accountRoutes(ctx));
       await api.register(leadsRoutes(ctx));
       await api.register(usersRoutes(ctx));
+      await api.register(servicesRoutes(ctx));
+      await api.register(contactRoutes(ctx));
     },
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes(ctx));
   await registerMedia(app, config.mediaDir);
   if (options.serverBuild) {
+    const pageCache = new PageCache();
+    ctx.events.on('site-changed', () => pageCache.clear());
     await registerClientAssets(app, path.join(config.buildDir, 'client'));
-    await registerSsr(app, options.serverBuild, (request, reply) => pageContext(ctx, request, reply));
+    await registerSsr(app, options.serverBuild, (request, reply) => pageContext(ctx, request, reply), pageCache);
   }
   return app;
 }

@@ -1,9 +1,11 @@
 import { seedDemoAccounts } from '../auth/demo-accounts.js';
 import type { AppContext } from '../context.js';
+import { seedServiceCatalogue } from '../services/seed.js';
 import { seedCompany } from '../settings/repository.js';
 
 /** Inserts missing reference data; never changes or removes what is already there. */
 export async function seed(ctx: AppContext): Promise<void> {
   await seedCompany(ctx.db);
   await seedDemoAccounts(ctx);
+  await seedServiceCatalogue(ctx.db);
 }

@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import type { CachedPage, PageCache } from './page-cache.js';
 
 /**
  * Hands every path that is not API, asset or media to the React Router server build:
  * Fastify request in, fetch Request to React Router, fetch Response back out.
+ * Anonymous visitors' pages are served from the page cache when it holds them.
  */
 export async function registerSsr(
   app: FastifyInstance,
   build: ServerBuild,
   loadContext: (request: FastifyRequest, reply: FastifyReply) => Promise<AppLoadContext>,
+  cache?: PageCache,
 ): Promise<void> {
   const handle = createRequestHandler(build, 'production');
   await app.register(async (scope) => {
@@ -20,8 +23,23 @@ export async function registerSsr(
     scope.all('/*', async (request, reply) => {
       // Unknown API and media paths answer JSON, never a page.
       if (/^\/(api|media)(\/|$|\?)/.test(request.url)) return reply.callNotFound();
-      const response = await handle(toFetchRequest(request), await loadContext(request, reply));
-      return sendFetchResponse(reply, response);
+      const context = await loadContext(request, reply);
+      const key = cache?.keyFor(request, context.lang) ?? null;
+      if (!cache || !key) return sendFetchResponse(reply, await handle(toFetchRequest(request), context));
+
+      const cached = cache.get(key);
+      if (cached) return sendCachedPage(reply, cached, context.nonce, 'hit');
+      const generation = cache.begin();
+      const response = await handle(toFetchRequest(request), context);
+      if (!cache.accepts(response)) return sendFetchResponse(reply, response);
+      const page: CachedPage = {
+        status: response.status,
+        headers: [...response.headers],
+        body: response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0),
+        nonce: context.nonce,
+      };
+      cache.store(key, page, generation);
+      return sendCachedPage(reply, page, context.nonce, 'miss');
     });
   });
 }
@@ -55,5 +73,15 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  return reply.send(body);
+}
+
+/** Sends a page from the cache, its inline scripts carrying this response's CSP nonce. */
+function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string, state: 'hit' | 'miss') {
+  reply.code(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('x-page-cache', state);
+  const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+  const body = html && page.nonce !== nonce ? Buffer.from(page.body.toString('utf8').replaceAll(page.nonce, nonce)) : page.body;
   return reply.send(body);
 }

@@ -11,6 +11,8 @@ declare module 'react-router' {
     nonce: string;
     lang: Lang;
     user: SessionUser | null;
+    /** The visitor's address (behind the proxy), for per-IP limits in actions. */
+    ip: string;
   }
 }
 
@@ -24,5 +26,5 @@ export async function pageContext(app: AppContext, request: FastifyRequest, repl
   if (requested && request.cookies[LANGUAGE_COOKIE] !== requested) {
     reply.setCookie(LANGUAGE_COOKIE, requested, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   }
-  return { app, nonce: scriptNonce(reply), lang, user: request.user };
+  return { app, nonce: scriptNonce(reply), lang, user: request.user, ip: request.ip };
 }

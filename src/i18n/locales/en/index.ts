@@ -1,11 +1,15 @@
+import { about } from './about.js';
 import { account } from './account.js';
 import { admin } from './admin.js';
 import { auth } from './auth.js';
 import { common } from './common.js';
+import { contact } from './contact.js';
 import { email } from './email.js';
 import { home } from './home.js';
 import { layout } from './layout.js';
 import { leads } from './leads.js';
+import { legal } from './legal.js';
+import { services } from './services.js';
 
 /** Every text of the site in this language, by area. */
-export const en = { common, layout, home, auth, account, admin, leads, email };
+export const en = { common, layout, home, services, about, contact, legal, auth, account, admin, leads, email };

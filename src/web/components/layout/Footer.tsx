@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { companyAddressLine, telHref } from '../../../domain/company';
+import { companyAddressLine, telHref } from '../../../domain/company-format';
 import { useSite } from '../../root';
 import { Logo } from './Logo';
 

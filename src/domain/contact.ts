@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { QUOTE_SERVICES } from './quote/options.js';
+
+/**
+ * The contact form, checked by the page before sending and by the server (API and page action).
+ * zod/mini keeps the browser bundle small. Messages are i18n keys, translated where they are shown.
+ */
+export const SERVICE_INTERESTS = [...QUOTE_SERVICES, 'other'] as const;
+export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
+
+/** The hidden field people never see; anything typed into it marks the sender as a bot. */
+export const HONEYPOT_FIELD = 'website';
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'contact.errors.tooLong'));
+const required = (max: number, key: string) => z.string().check(z.trim(), z.minLength(1, key), z.maxLength(max, 'contact.errors.tooLong'));
+
+export const contactSchema = z.object({
+  name: required(120, 'contact.errors.nameRequired'),
+  email: z.pipe(required(200, 'contact.errors.emailRequired'), z.email('contact.errors.emailInvalid')),
+  phone: z.optional(text(40)),
+  serviceInterest: z.optional(z.union([z.enum(SERVICE_INTERESTS), z.literal('')], 'contact.errors.serviceInvalid')),
+  message: required(5000, 'contact.errors.messageRequired'),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactField = keyof ContactInput;
+
+/** Field name → i18n key of its first problem; empty when the input is valid. */
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export function checkContact(input: unknown): { data: ContactInput; errors?: undefined } | { data?: undefined; errors: ContactErrors } {
+  const result = z.safeParse(contactSchema, input);
+  if (result.success) return { data: result.data };
+  const errors: ContactErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}

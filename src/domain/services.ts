@@ -1,0 +1,58 @@
+import type { Picture } from './pictures.js';
+
+/** Price types of DECISIONS.md; the public pricing types map onto them (per_area = per_sqft, ...). */
+export const PRICE_TYPES = ['fixed', 'hourly', 'per_sqft', 'per_linear_ft', 'per_unit', 'package'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
+export const DEMANDS = ['high', 'medium', 'low'] as const;
+export type Demand = (typeof DEMANDS)[number];
+
+export interface ServiceStep {
+  title: string;
+  detail: string;
+}
+
+export interface ServiceCategory {
+  id: number;
+  slug: string;
+  name: string;
+  sortOrder: number;
+}
+
+/** One service in one language, as the public site and the admin API read it. */
+export interface Service {
+  id: number;
+  slug: string;
+  category: { id: number; slug: string; name: string };
+  name: string;
+  description: string;
+  unit: string;
+  features: string[];
+  requirements: string[];
+  steps: ServiceStep[];
+  importance: string;
+  frequency: string;
+  benefits: string[];
+  metaTitle: string;
+  metaDescription: string;
+  seoKeywords: string;
+  basePrice: number;
+  pricePerSqft: number | null;
+  pricePerLinearFt: number | null;
+  priceType: PriceType;
+  durationMinutes: number;
+  demand: Demand;
+  isFeatured: boolean;
+  isActive: boolean;
+  sortOrder: number;
+  /** The quote builder's service this one preselects (landscape-design, lawn-maintenance, ...). */
+  quoteService: string | null;
+  imagePrompt: string | null;
+  version: number;
+  image: Picture | null;
+}
+
+/** Link to the quote builder with the service's quote option preselected, when it has one. */
+export function quoteLink(quoteService: string | null | undefined): string {
+  return quoteService ? `/quote-builder?service=${encodeURIComponent(quoteService)}` : '/quote-builder';
+}

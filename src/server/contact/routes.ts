@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translator } from '../../i18n/translate.js';
+import type { AppContext } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import { requestLanguage } from '../http/language.js';
+import { submitContact } from './service.js';
+
+const field = z.string().max(10_000).optional();
+
+/** POST /api/contact: the contact form for API clients; the page posts to its own action with the same rules. */
+export const contactRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/contact',
+      {
+        config: { access: 'public' },
+        schema: {
+          querystring: z.object({ lang: z.enum(['en', 'es', 'pt']).optional() }),
+          body: z.object({
+            name: field,
+            email: field,
+            phone: field,
+            serviceInterest: field,
+            message: field,
+            website: field.describe('Honeypot: leave empty'),
+          }),
+          response: { 201: z.object({ success: z.literal(true), message: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        const lang = requestLanguage(request);
+        const t = translator(lang);
+        const outcome = await submitContact(ctx, request.body, { ip: request.ip, lang });
+        if (outcome.kind === 'invalid') {
+          const errors = Object.entries(outcome.errors).map(([path, key]) => ({ path, msg: t(key) }));
+          throw new HttpError(400, t('contact.errors.summary'), errors);
+        }
+        if (outcome.kind === 'rate-limited') throw new HttpError(429, t('contact.errors.rateLimited'));
+        return reply.code(201).send({ success: true as const, message: t('contact.form.success') });
+      },
+    );
+  };

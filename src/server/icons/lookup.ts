@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import { mediaUrl, pictureFromMedia } from '../../domain/pictures.js';
+import type { DB } from '../db/schema.js';
+
+/**
+ * Finds icons by name and category (case-insensitive), as SPEC.md's helper does, and answers the
+ * URL to show for each found name: the smallest WebP variant when there is one (icons show small),
+ * else the original file (an SVG has no variants). Names without an icon or image are absent.
+ */
+export async function findIconUrls(db: Kysely<DB>, category: string, names: readonly string[]): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  if (names.length === 0) return urls;
+  const wanted = new Map(names.map((n) => [n.toLowerCase(), n]));
+  const rows = await db
+    .selectFrom('icons as i')
+    .innerJoin('media as m', 'm.id', 'i.media_id')
+    .select(['i.id', 'i.name', 'm.path', 'm.width', 'm.height', 'm.variants'])
+    .where((eb) => eb(eb.fn('lower', ['i.category']), '=', category.toLowerCase()))
+    .orderBy('i.id', 'desc')
+    .execute();
+  for (const row of rows) {
+    const name = wanted.get(row.name.toLowerCase());
+    if (!name || urls.has(name)) continue;
+    const picture = pictureFromMedia(row, row.name);
+    urls.set(name, picture?.variants[0]?.webp ?? mediaUrl(row.path));
+  }
+  return urls;
+}

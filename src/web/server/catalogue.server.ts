@@ -1,0 +1,45 @@
+import type { AppLoadContext } from 'react-router';
+import type { Lang } from '../../domain/languages';
+import { formatPrice } from '../../domain/price';
+import type { Service } from '../../domain/services';
+import { findServiceBySlug, listCategories, listServices } from '../../server/services/repository';
+
+/** A service as a page shows it: the catalogue's fields plus its price already formatted. */
+function withPrice<T extends Service>(service: T, lang: Lang) {
+  return { ...service, price: formatPrice(service.basePrice, lang) };
+}
+
+/** What a catalogue card needs, and nothing more (it travels in the page). */
+function toCard(service: Service, lang: Lang) {
+  return {
+    id: service.id,
+    slug: service.slug,
+    name: service.name,
+    description: service.description,
+    features: service.features,
+    unit: service.unit,
+    price: formatPrice(service.basePrice, lang),
+    demand: service.demand,
+    isFeatured: service.isFeatured,
+    categoryId: service.category.id,
+    quoteService: service.quoteService,
+    image: service.image,
+  };
+}
+
+export type ServiceCardData = ReturnType<typeof toCard>;
+
+/** The catalogue: every category and every active service, in the visitor's language. */
+export async function loadCatalogue({ app, lang }: AppLoadContext) {
+  const [categories, services] = await Promise.all([
+    listCategories(app.db, lang),
+    listServices(app.db, { lang, activeOnly: true }),
+  ]);
+  return { categories, services: services.map((s) => toCard(s, lang)) };
+}
+
+/** One active service with its full detail, or null (unknown or inactive). */
+export async function loadServiceDetail({ app, lang }: AppLoadContext, slug: string) {
+  const service = await findServiceBySlug(app.db, slug, lang);
+  return service && withPrice(service, lang);
+}
