@@ -1,5 +1,7 @@
 import { seedDemoAccounts } from '../auth/demo-accounts.js';
+import { seedContent } from '../content/seed.js';
 import type { AppContext } from '../context.js';
+import { seedIcons } from '../icons/seed.js';
 import { seedServiceCatalogue } from '../services/seed.js';
 import { seedCompany } from '../settings/repository.js';
 
@@ -8,4 +10,6 @@ export async function seed(ctx: AppContext): Promise<void> {
   await seedCompany(ctx.db);
   await seedDemoAccounts(ctx);
   await seedServiceCatalogue(ctx.db);
+  await seedIcons(ctx);
+  await seedContent(ctx.db);
 }
