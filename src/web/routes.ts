@@ -1,7 +1,20 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
 /** The route table of SPEC.md section 2. */
 export default [
   index('routes/home.tsx'),
+  route('login', 'routes/auth/login.tsx'),
+  route('register', 'routes/auth/register.tsx'),
+  route('forgot-password', 'routes/auth/forgot-password.tsx'),
+  route('reset-password', 'routes/auth/reset-password.tsx'),
+  route('dashboard', 'routes/account/dashboard.tsx'),
+  // Admin pages: the layout sends anyone but an admin to /login; add new admin screens inside.
+  layout('routes/admin/layout.tsx', [
+    ...prefix('admin', [
+      index('routes/admin/home.tsx'),
+      route('leads/:type/:id', 'routes/admin/lead.tsx'),
+      route('users', 'routes/admin/users.tsx'),
+    ]),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,41 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordSchema, profileSchema, ROLES } from '../../domain/auth.js';
+import { changePasswordSchema, profileSchema } from '../../domain/auth.js';
 import { AttemptLimiter } from '../auth/limiter.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { endUserSessions } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
-import type { UserRow } from '../db/schema.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { requestLanguage, translator } from '../http/i18n.js';
 import { translateValidationErrors } from '../http/validation.js';
 import { readQuotes } from '../leads/quotes.js';
 import { quoteViewSchema } from '../leads/schemas.js';
 import { findUserById, updateUser } from '../users/repository.js';
-
-export const profileViewSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  company_name: z.string().nullable(),
-  role: z.enum(ROLES),
-  created_at: z.string(),
-});
-
-export const toProfile = (u: UserRow) => ({
-  id: u.id,
-  email: u.email,
-  first_name: u.first_name,
-  last_name: u.last_name,
-  phone: u.phone,
-  address: u.address,
-  company_name: u.company_name,
-  role: u.role,
-  created_at: u.created_at,
-});
+import { profileViewSchema, toProfile } from './profile.js';
 
 const failure = z.object({
   success: z.literal(false),

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { AccountLinks } from '../auth/AccountLinks';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 
@@ -98,19 +99,5 @@ export function Header() {
         </div>
       </div>
     </header>
-  );
-}
-
-function AccountLinks() {
-  const { t } = useTranslation();
-  return (
-    <div className="flex items-center gap-2">
-      <Link to="/login" className="rounded-md border border-green-800 px-4 py-2 font-semibold text-green-900 hover:bg-green-50">
-        {t('layout.login')}
-      </Link>
-      <Link to="/register" className="rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900">
-        {t('layout.register')}
-      </Link>
-    </div>
   );
 }

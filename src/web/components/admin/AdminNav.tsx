@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+
+/** Every admin screen, in the order of the admin home. New admin screens add their link here. */
+export const ADMIN_SCREENS = [
+  { to: '/admin', key: 'overview' },
+  { to: '/admin/services', key: 'services' },
+  { to: '/admin/icons', key: 'icons' },
+  { to: '/admin/content', key: 'content' },
+  { to: '/admin/multilanguage', key: 'multilanguage' },
+  { to: '/admin/users', key: 'users' },
+] as const;
+
+/** The navigation shared by all admin pages (rendered once by routes/admin/layout.tsx). */
+export function AdminNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // A lead opened from the inbox still belongs to the overview.
+  const inOverview = pathname === '/admin' || pathname.startsWith('/admin/leads/');
+  return (
+    <nav aria-label={t('admin.nav.label')} className="border-b border-green-900 bg-green-900">
+      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
+        {ADMIN_SCREENS.map((screen) => (
+          <li key={screen.to} className="shrink-0">
+            <NavLink
+              to={screen.to}
+              end={screen.to === '/admin'}
+              className={({ isActive }) =>
+                `block border-b-4 px-3 py-3 text-sm font-semibold ${
+                  (screen.key === 'overview' ? inOverview : isActive)
+                    ? 'border-amber-400 text-white'
+                    : 'border-transparent text-green-50 hover:border-green-300 hover:text-white'
+                }`
+              }
+            >
+              {t(`admin.nav.${screen.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

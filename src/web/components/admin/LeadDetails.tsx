@@ -1,0 +1,168 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, isLang } from '../../../domain/languages';
+import type { ContactView, QuoteView } from '../../../server/leads/schemas';
+import { formatBytes, formatMoney } from '../../lib/format';
+import { optionLabel, optionList } from '../leads/labels';
+
+const card = 'rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6';
+
+function Fields({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[minmax(8rem,auto)_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-stone-700">{label}</dt>
+          <dd className="break-words text-stone-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** How to reach the person: the same for both kinds of lead. */
+export function ContactCard({ lead }: { lead: QuoteView | ContactView }) {
+  const { t } = useTranslation();
+  const none = <span className="text-stone-600">{t('leads.fields.none')}</span>;
+  const lang = isLang(lead.language_code) ? LANGUAGE_NAMES[lead.language_code].name : lead.language_code;
+  return (
+    <section aria-labelledby="lead-contact" className={card}>
+      <h2 id="lead-contact" className="text-lg font-semibold text-green-900">
+        {t('admin.lead.contactDetails')}
+      </h2>
+      <Fields
+        rows={[
+          [t('leads.fields.name'), lead.name],
+          [t('leads.fields.email'), <a key="e" href={`mailto:${lead.email}`} className="text-green-800 underline">{lead.email}</a>],
+          [t('leads.fields.phone'), lead.phone ? <a key="p" href={`tel:${lead.phone}`} className="text-green-800 underline">{lead.phone}</a> : none],
+          ...('address' in lead ? [[t('leads.fields.address'), lead.address || none] as [string, ReactNode]] : []),
+          [t('leads.fields.language'), lang],
+        ]}
+      />
+    </section>
+  );
+}
+
+export function ContactMessageCard({ contact }: { contact: ContactView }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="lead-details" className={card}>
+      <h2 id="lead-details" className="text-lg font-semibold text-green-900">
+        {t('admin.lead.details')}
+      </h2>
+      <Fields rows={[[t('leads.fields.serviceInterest'), contact.service_interest || t('leads.fields.none')]]} />
+      <h3 className="mt-4 font-medium text-stone-700">{t('leads.fields.message')}</h3>
+      <p className="mt-1 whitespace-pre-wrap text-stone-900">{contact.message}</p>
+    </section>
+  );
+}
+
+/** Every field of the quote request, then its estimate and files. */
+export function QuoteCards({ quote }: { quote: QuoteView }) {
+  const { t, i18n } = useTranslation();
+  const money = (n: number) => formatMoney(i18n.language, n);
+  const e = quote.estimate;
+  return (
+    <>
+      <section aria-labelledby="lead-details" className={card}>
+        <h2 id="lead-details" className="text-lg font-semibold text-green-900">
+          {t('admin.lead.details')}
+        </h2>
+        <Fields
+          rows={[
+            [t('leads.fields.propertyType'), optionLabel(t, 'propertyTypes', quote.property_type)],
+            [t('leads.fields.propertySize'), optionLabel(t, 'sizes', quote.property_size)],
+            [t('leads.fields.services'), optionList(t, 'services', quote.services)],
+            [t('leads.fields.timeline'), optionLabel(t, 'timelines', quote.timeline)],
+            [t('leads.fields.budget'), quote.budget ? optionLabel(t, 'budgets', quote.budget) : t('leads.fields.none')],
+            [t('leads.fields.urgency'), optionLabel(t, 'urgency', quote.urgency)],
+            [t('leads.fields.plants'), optionList(t, 'plants', quote.plant_preferences)],
+            [t('leads.fields.styles'), optionList(t, 'styles', quote.style_preferences)],
+            [t('leads.fields.materials'), optionList(t, 'materials', quote.material_selection)],
+          ]}
+        />
+        {quote.message && (
+          <>
+            <h3 className="mt-4 font-medium text-stone-700">{t('leads.fields.message')}</h3>
+            <p className="mt-1 whitespace-pre-wrap text-stone-900">{quote.message}</p>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="lead-estimate" className={card}>
+        <h2 id="lead-estimate" className="text-lg font-semibold text-green-900">
+          {t('admin.lead.estimateHeading')}
+        </h2>
+        {e ? (
+          <table className="mt-3 w-full text-left">
+            <thead className="border-b border-stone-300 text-sm text-stone-700">
+              <tr>
+                <th scope="col" className="py-2 font-semibold">{t('leads.estimate.service')}</th>
+                <th scope="col" className="py-2 text-right font-semibold">{t('leads.estimate.cost')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {e.breakdown.map((line) => (
+                <tr key={line.service} className="border-b border-stone-200">
+                  <th scope="row" className="py-2 font-normal text-stone-900">{optionLabel(t, 'services', line.service)}</th>
+                  <td className="py-2 text-right text-stone-900">{money(line.cost)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="text-stone-800">
+              <tr>
+                <th scope="row" className="pt-3 text-left font-medium">{t('leads.estimate.serviceCosts')}</th>
+                <td className="pt-3 text-right">{money(e.serviceCosts)}</td>
+              </tr>
+              <tr>
+                <th scope="row" className="text-left font-medium">{t('leads.estimate.propertyMultiplier')}</th>
+                <td className="text-right">×{e.propertyMultiplier}</td>
+              </tr>
+              <tr>
+                <th scope="row" className="text-left font-medium">{t('leads.estimate.timelineMultiplier')}</th>
+                <td className="text-right">×{e.timelineMultiplier}</td>
+              </tr>
+              <tr>
+                <th scope="row" className="text-left font-medium">{t('leads.estimate.urgencyMultiplier')}</th>
+                <td className="text-right">×{e.urgencyMultiplier}</td>
+              </tr>
+              <tr className="text-lg">
+                <th scope="row" className="pt-2 text-left font-bold text-green-900">{t('leads.estimate.total')}</th>
+                <td className="pt-2 text-right font-bold text-green-900">{money(e.totalPrice)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        ) : (
+          <p className="mt-3 text-stone-700">{t('admin.lead.noEstimate')}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="lead-files" className={card}>
+        <h2 id="lead-files" className="text-lg font-semibold text-green-900">
+          {t('admin.lead.filesHeading')}
+        </h2>
+        {quote.files.length === 0 ? (
+          <p className="mt-3 text-stone-700">{t('admin.lead.noFiles')}</p>
+        ) : (
+          <ul className="mt-3 space-y-2">
+            {quote.files.map((file) => (
+              <li key={file.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="break-all text-stone-900">
+                  {file.name} <span className="text-stone-700">({formatBytes(i18n.language, file.size)})</span>
+                </span>
+                <a
+                  href={`/api/admin/leads/quote-files/${file.id}`}
+                  download={file.name}
+                  aria-label={t('admin.lead.downloadLabel', { name: file.name })}
+                  className="rounded-md border border-green-800 px-3 py-1 text-sm font-semibold text-green-900 hover:bg-green-50"
+                >
+                  {t('admin.lead.download')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { PublicUser } from '../../domain/auth';
+
+/**
+ * The signed-in user's non-secret record, kept in local storage for display (DECISIONS.md).
+ * The session itself is the httpOnly cookie: no token is ever stored here.
+ */
+const KEY = 'user';
+
+export function rememberUser(user: PublicUser): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(user));
+  } catch {
+    // Storage unavailable (private mode): the cookie session works without it.
+  }
+}
+
+export function forgetUser(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored.
+  }
+}

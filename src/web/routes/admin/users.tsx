@@ -1,0 +1,203 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Role, ROLES } from '../../../domain/auth';
+import { Pagination } from '../../components/admin/Pagination';
+import { useApiData } from '../../components/admin/use-api-data';
+import { apiFetch } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { useSite } from '../../root';
+import { requireAdmin } from '../../server/auth.server';
+import type { Route } from './+types/users';
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  requireAdmin(context, request);
+  return null;
+}
+
+interface AdminUser {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  company_name: string | null;
+  is_disabled: boolean;
+  created_at: string;
+}
+
+interface UserPage {
+  users: AdminUser[];
+  pagination: { page: number; pages: number; total: number };
+}
+
+const control = 'rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900';
+
+/** /admin/users: search accounts, change a role, disable or enable an account. */
+export default function Users() {
+  const { t, i18n } = useTranslation();
+  const { user: me } = useSite();
+  const ids = { search: useId(), role: useId() };
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState('');
+  const [page, setPage] = useState(1);
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const query = new URLSearchParams({ page: String(page) });
+  if (search) query.set('search', search);
+  if (role) query.set('role', role);
+  const { data, status, replace } = useApiData<UserPage>(`/api/admin/users?${query}`);
+
+  async function update(user: AdminUser, changes: { role?: Role; is_disabled?: boolean }, success: string) {
+    setMessage(null);
+    const result = await apiFetch<{ data: AdminUser }>(`/api/admin/users/${user.id}`, { method: 'PATCH', body: changes });
+    if (!result.ok) {
+      setMessage({ kind: 'error', text: result.network ? t('auth.networkError') : (result.body?.message ?? t('admin.users.saveFailed')) });
+      return;
+    }
+    const saved = result.body.data;
+    if (data) replace({ ...data, users: data.users.map((u) => (u.id === saved.id ? saved : u)) });
+    setMessage({ kind: 'success', text: success });
+  }
+
+  return (
+    <>
+      <title>{t('admin.users.title')}</title>
+      <h1 className="text-3xl font-bold text-green-900">{t('admin.users.heading')}</h1>
+      <p className="mt-2 text-stone-700">{t('admin.users.intro')}</p>
+      <section aria-labelledby="users-list" className="mt-6 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="users-list" className="sr-only">
+          {t('admin.users.caption')}
+        </h2>
+        <form
+          role="search"
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearch(String(new FormData(e.currentTarget).get('search') ?? '').trim());
+            setPage(1);
+          }}
+        >
+          <div className="min-w-48 flex-1">
+            <label htmlFor={ids.search} className="mb-1 block text-sm font-medium text-stone-800">
+              {t('admin.users.search')}
+            </label>
+            <input id={ids.search} name="search" type="search" className={`${control} w-full`} />
+          </div>
+          <div>
+            <label htmlFor={ids.role} className="mb-1 block text-sm font-medium text-stone-800">
+              {t('admin.users.role')}
+            </label>
+            <select
+              id={ids.role}
+              value={role}
+              onChange={(e) => {
+                setRole(e.target.value);
+                setPage(1);
+              }}
+              className={control}
+            >
+              <option value="">{t('admin.users.allRoles')}</option>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {t(`auth.roles.${r}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900">
+            {t('admin.users.searchButton')}
+          </button>
+        </form>
+
+        <div role="status" aria-live="polite" className="mt-4 space-y-2">
+          {message && (
+            <p className={`rounded-md border px-4 py-3 font-medium ${message.kind === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-green-300 bg-green-50 text-green-900'}`}>
+              {message.text}
+            </p>
+          )}
+          {status === 'loading' && !data && <p className="text-stone-700">{t('admin.users.loading')}</p>}
+          {status === 'error' && <p className="font-medium text-red-800">{t('admin.users.loadFailed')}</p>}
+          {status === 'ready' && data?.users.length === 0 && <p className="text-stone-700">{t('admin.users.empty')}</p>}
+        </div>
+
+        {data && data.users.length > 0 && (
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <caption className="sr-only">{t('admin.users.caption')}</caption>
+              <thead className="border-b border-stone-300 text-stone-700">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-semibold">{t('admin.users.name')}</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">{t('admin.users.email')}</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">{t('admin.users.role')}</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">{t('admin.users.registered')}</th>
+                  <th scope="col" className="py-2 pr-3 font-semibold">{t('admin.users.status')}</th>
+                  <th scope="col" className="py-2 font-semibold">{t('admin.users.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.users.map((user) => {
+                  const name = `${user.first_name} ${user.last_name}`;
+                  const self = user.email === me?.email;
+                  return (
+                    <tr key={user.id} className="border-b border-stone-200 align-middle">
+                      <th scope="row" className="py-3 pr-3 font-semibold text-stone-900">
+                        {name}
+                        {self && <span className="font-normal text-stone-700"> ({t('admin.users.you')})</span>}
+                        {user.company_name && <span className="block font-normal text-stone-700">{user.company_name}</span>}
+                      </th>
+                      <td className="break-all py-3 pr-3 text-stone-800">{user.email}</td>
+                      <td className="py-3 pr-3">
+                        <select
+                          aria-label={t('admin.users.roleOf', { name })}
+                          value={user.role}
+                          disabled={self}
+                          onChange={(e) => {
+                            const next = e.target.value as Role;
+                            void update(user, { role: next }, t('admin.users.roleSaved', { name, role: t(`auth.roles.${next}`) }));
+                          }}
+                          className={control}
+                        >
+                          {ROLES.map((r) => (
+                            <option key={r} value={r}>
+                              {t(`auth.roles.${r}`)}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                      <td className="py-3 pr-3 text-stone-800">
+                        <time dateTime={user.created_at}>{formatDate(i18n.language, user.created_at)}</time>
+                      </td>
+                      <td className="py-3 pr-3">
+                        <span className={`font-semibold ${user.is_disabled ? 'text-red-800' : 'text-green-800'}`}>
+                          {user.is_disabled ? t('admin.users.disabled') : t('admin.users.active')}
+                        </span>
+                      </td>
+                      <td className="py-3">
+                        {!self && (
+                          <button
+                            type="button"
+                            aria-label={t(user.is_disabled ? 'admin.users.enableLabel' : 'admin.users.disableLabel', { name })}
+                            onClick={() =>
+                              void update(
+                                user,
+                                { is_disabled: !user.is_disabled },
+                                t(user.is_disabled ? 'admin.users.enabledDone' : 'admin.users.disabledDone', { name }),
+                              )
+                            }
+                            className="rounded-md border border-stone-400 px-3 py-1.5 font-semibold text-stone-800 hover:bg-stone-100"
+                          >
+                            {user.is_disabled ? t('admin.users.enable') : t('admin.users.disable')}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={setPage} />}
+      </section>
+    </>
+  );
+}

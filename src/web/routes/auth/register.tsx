@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { registerFormSchema, type UserType } from '../../../domain/auth';
+import { AuthCard } from '../../components/auth/AuthCard';
+import { FormMessage, formValues, PasswordField, SubmitButton, TextField } from '../../components/forms/fields';
+import { apiFetch, fieldErrorsOf } from '../../lib/api';
+import { zodFieldErrors } from '../../lib/validation';
+
+/** SPEC.md: after a successful registration the page goes to /login after 2 seconds. */
+const REDIRECT_DELAY_MS = 2000;
+
+const USER_TYPE_OPTIONS: { value: UserType; role: 'customer' | 'professional' }[] = [
+  { value: 'client', role: 'customer' },
+  { value: 'specialist', role: 'professional' },
+];
+
+/** SPEC.md's Register screen. */
+export default function Register() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [userType, setUserType] = useState<UserType>('client');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [banner, setBanner] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate('/login'), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBanner('');
+    const values: Record<string, string> = { ...formValues(event.currentTarget), user_type: userType };
+    if (userType !== 'specialist') delete values.company_name;
+    const parsed = registerFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error, t));
+      setBanner(t('auth.errors.fixBelow'));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const { confirm_password: _confirm, ...payload } = parsed.data;
+    const result = await apiFetch('/api/auth/register', { method: 'POST', body: payload });
+    setBusy(false);
+    if (result.ok) {
+      setDone(true);
+      return;
+    }
+    setBanner(result.network ? t('auth.networkError') : (result.body?.message ?? t('auth.register.failed')));
+    setErrors(fieldErrorsOf(result.body));
+  }
+
+  return (
+    <AuthCard title={t('auth.register.title')} heading={t('auth.register.heading')} intro={t('auth.register.intro')} wide>
+      {done ? (
+        <FormMessage kind="success">{t('auth.register.success')}</FormMessage>
+      ) : (
+        <form method="post" noValidate onSubmit={submit} className="space-y-5">
+          {banner && <FormMessage kind="error">{banner}</FormMessage>}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label={t('auth.register.firstName')} name="first_name" autoComplete="given-name" required error={errors.first_name} />
+            <TextField label={t('auth.register.lastName')} name="last_name" autoComplete="family-name" required error={errors.last_name} />
+            <TextField label={t('auth.register.email')} name="email" type="email" autoComplete="email" required error={errors.email} />
+            <TextField label={t('auth.register.phone')} name="phone" type="tel" autoComplete="tel" error={errors.phone} />
+            <TextField label={t('auth.register.address')} name="address" autoComplete="street-address" error={errors.address} className="sm:col-span-2" />
+          </div>
+          <fieldset>
+            <legend className="mb-2 font-medium text-stone-800">{t('auth.register.accountType')}</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {USER_TYPE_OPTIONS.map((option) => (
+                <label
+                  key={option.value}
+                  className={`flex cursor-pointer items-center gap-3 rounded-md border px-4 py-3 ${
+                    userType === option.value ? 'border-green-800 bg-green-50' : 'border-stone-300'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name="user_type"
+                    value={option.value}
+                    checked={userType === option.value}
+                    onChange={() => setUserType(option.value)}
+                    className="h-4 w-4 accent-green-800"
+                  />
+                  <span className="font-medium text-stone-900">{t(`auth.roles.${option.role}`)}</span>
+                </label>
+              ))}
+            </div>
+            {errors.user_type && <p className="mt-1 text-sm font-medium text-red-800">{errors.user_type}</p>}
+          </fieldset>
+          {userType === 'specialist' && (
+            <TextField label={t('auth.register.companyName')} name="company_name" autoComplete="organization" required error={errors.company_name} />
+          )}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <PasswordField
+              label={t('auth.register.password')}
+              name="password"
+              autoComplete="new-password"
+              required
+              hint={t('auth.register.passwordHint')}
+              error={errors.password}
+            />
+            <PasswordField
+              label={t('auth.register.confirmPassword')}
+              name="confirm_password"
+              autoComplete="new-password"
+              required
+              error={errors.confirm_password}
+            />
+          </div>
+          <SubmitButton busy={busy} label={t('auth.register.submit')} busyLabel={t('auth.register.submitting')} />
+          <p className="text-center text-stone-700">
+            {t('auth.register.haveAccount')}{' '}
+            <Link to="/login" className="font-semibold text-green-800 underline underline-offset-2 hover:text-green-900">
+              {t('auth.register.login')}
+            </Link>
+          </p>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
