@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import type { Route } from './+types/root';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { useLanguageSync } from './components/layout/language';
+import { Toasts } from './components/layout/Toasts';
 import { I18nProvider } from './i18n';
 import { useNonce } from './nonce';
 import { ErrorPage } from './routes/not-found';
@@ -59,7 +59,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss />
+      <Toasts />
     </>
   );
 }

@@ -3,6 +3,12 @@ import { index, layout, prefix, type RouteConfig, route } from '@react-router/de
 /** The route table of SPEC.md section 2. */
 export default [
   index('routes/home.tsx'),
+  route('services', 'routes/services.tsx'),
+  route('services/:slug', 'routes/service-detail.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),
   route('forgot-password', 'routes/auth/forgot-password.tsx'),

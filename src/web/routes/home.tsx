@@ -1,26 +1,111 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ServiceIcon } from '../components/home/ServiceIcon';
+import { ResponsiveImage } from '../components/media/ResponsiveImage';
+import { JsonLd } from '../components/seo/JsonLd';
+import { PageMeta } from '../components/seo/PageMeta';
+import { CallToAction } from '../components/ui/CallToAction';
+import { Stats } from '../components/ui/Stats';
+import { loadHome } from '../server/home.server';
+import type { Route } from './+types/home';
 
-export default function Home() {
+export const handle = { toasts: false };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadHome(context);
+}
+
+const STATS = ['projects', 'years', 'satisfaction', 'support'] as const;
+const TESTIMONIALS = ['one', 'two', 'three'] as const;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { hero, cards, jsonLd } = loaderData;
   return (
     <>
-      <title>{t('home.meta.title')}</title>
-      <meta name="description" content={t('home.meta.description')} />
+      <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} path="/" image={hero} />
+      <JsonLd data={jsonLd} />
       <section className="bg-gradient-to-b from-green-900 to-green-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28">
-          <h1 className="max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{t('home.hero.title')}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-green-50">{t('home.hero.subtitle')}</p>
-          <div className="mt-10 flex flex-wrap gap-4">
-            <Link to="/quote-builder" className="rounded-md bg-amber-400 px-6 py-3 font-semibold text-green-950 hover:bg-amber-300">
-              {t('home.hero.getFreeQuote')}
-            </Link>
-            <Link to="/services" className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-green-700">
-              {t('home.hero.viewServices')}
-            </Link>
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:py-20 lg:grid-cols-2">
+          <div>
+            <p className="font-semibold text-amber-300">{t('home.hero.eyebrow')}</p>
+            <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-bold sm:text-5xl">{t('home.hero.title')}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-green-50">{t('home.hero.subtitle')}</p>
+            <div className="mt-10 flex flex-wrap gap-4">
+              <Link to="/quote-builder" className="rounded-md bg-amber-400 px-6 py-3 font-semibold text-green-950 hover:bg-amber-300">
+                {t('home.hero.getFreeQuote')}
+              </Link>
+              <Link to="/services" className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-green-700">
+                {t('home.hero.viewServices')}
+              </Link>
+            </div>
           </div>
+          {hero && (
+            <ResponsiveImage
+              picture={hero}
+              alt={t('home.hero.imageAlt')}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              priority
+              className="rounded-2xl shadow-xl"
+            />
+          )}
         </div>
       </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-14">
+        <Stats title={t('home.stats.title')} items={STATS.map((k) => ({ value: t(`home.stats.${k}.value`), label: t(`home.stats.${k}.label`) }))} />
+      </div>
+
+      <section aria-labelledby="home-services" className="bg-stone-50">
+        <div className="mx-auto max-w-7xl px-4 py-16">
+          <h2 id="home-services" className="text-center text-3xl font-bold text-green-900 sm:text-4xl">{t('home.services.title')}</h2>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-stone-700">{t('home.services.subtitle')}</p>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {cards.map((card) => (
+              <li key={card.key}>
+                <Link
+                  to={`/services#${card.key}`}
+                  className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-6 shadow-sm transition hover:border-green-700 hover:shadow-md"
+                >
+                  <ServiceIcon icon={card.icon} emoji={card.emoji} />
+                  <h3 className="mt-5 text-xl font-semibold text-green-900">{t(`home.services.cards.${card.key}.title`)}</h3>
+                  <p className="mt-2 text-stone-700">{t(`home.services.cards.${card.key}.description`)}</p>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials">
+        <div className="mx-auto max-w-7xl px-4 py-16">
+          <h2 id="testimonials" className="text-center text-3xl font-bold text-green-900 sm:text-4xl">{t('home.testimonials.title')}</h2>
+          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-stone-700">{t('home.testimonials.subtitle')}</p>
+          <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+            {TESTIMONIALS.map((key) => (
+              <li key={key}>
+                <figure className="flex h-full flex-col rounded-xl bg-green-50 p-6">
+                  <p className="text-amber-700" role="img" aria-label={t('home.testimonials.rating')}>
+                    ★★★★★
+                  </p>
+                  <blockquote className="mt-3 flex-1 text-stone-800">“{t(`home.testimonials.items.${key}.quote`)}”</blockquote>
+                  <figcaption className="mt-4 font-semibold text-green-900">
+                    {t(`home.testimonials.items.${key}.name`)}
+                    <span className="font-normal text-stone-700">, {t(`home.testimonials.items.${key}.place`)}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CallToAction
+        title={t('home.cta.title')}
+        text={t('home.cta.subtitle')}
+        primary={{ label: t('home.cta.getFreeQuote'), to: '/quote-builder' }}
+        secondary={{ label: t('home.cta.contactUs'), to: '/contact' }}
+      />
     </>
   );
 }

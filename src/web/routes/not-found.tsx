@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 
+export const handle = { toasts: false };
+
 export function loader() {
   throw data(null, { status: 404 });
 }

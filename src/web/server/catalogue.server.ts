@@ -3,6 +3,8 @@ import type { Lang } from '../../domain/languages';
 import { formatPrice } from '../../domain/price';
 import type { Service } from '../../domain/services';
 import { findServiceBySlug, listCategories, listServices } from '../../server/services/repository';
+import { readCompany } from '../../server/settings/repository';
+import { serviceJsonLd } from './json-ld.server';
 
 /** A service as a page shows it: the catalogue's fields plus its price already formatted. */
 function withPrice<T extends Service>(service: T, lang: Lang) {
@@ -38,8 +40,9 @@ export async function loadCatalogue({ app, lang }: AppLoadContext) {
   return { categories, services: services.map((s) => toCard(s, lang)) };
 }
 
-/** One active service with its full detail, or null (unknown or inactive). */
+/** One active service with its full detail and structured data, or null (unknown or inactive). */
 export async function loadServiceDetail({ app, lang }: AppLoadContext, slug: string) {
-  const service = await findServiceBySlug(app.db, slug, lang);
-  return service && withPrice(service, lang);
+  const [service, company] = await Promise.all([findServiceBySlug(app.db, slug, lang), readCompany(app.db)]);
+  if (!service) return null;
+  return { service: withPrice(service, lang), jsonLd: serviceJsonLd(service, company, app.config.publicUrl) };
 }

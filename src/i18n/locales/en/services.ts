@@ -23,8 +23,8 @@ export const services = {
     features: "What's included",
     learnMore: 'Learn More',
     getQuote: 'Get Quote',
-    learnMoreAbout: 'Learn more about {{name}}',
-    getQuoteFor: 'Get a quote for {{name}}',
+    learnMoreAbout: 'about {{name}}',
+    getQuoteFor: 'for {{name}}',
   },
   demand: {
     high: 'High Demand',

@@ -26,8 +26,8 @@ export const services: Dictionary<typeof en> = {
     features: 'Qué incluye',
     learnMore: 'Más información',
     getQuote: 'Cotizar',
-    learnMoreAbout: 'Más información sobre {{name}}',
-    getQuoteFor: 'Cotizar {{name}}',
+    learnMoreAbout: 'sobre {{name}}',
+    getQuoteFor: '{{name}}',
   },
   demand: {
     high: 'Alta demanda',

@@ -26,8 +26,8 @@ export const services: Dictionary<typeof en> = {
     features: 'O que está incluído',
     learnMore: 'Saiba mais',
     getQuote: 'Pedir orçamento',
-    learnMoreAbout: 'Saiba mais sobre {{name}}',
-    getQuoteFor: 'Pedir orçamento de {{name}}',
+    learnMoreAbout: 'sobre {{name}}',
+    getQuoteFor: 'de {{name}}',
   },
   demand: {
     high: 'Alta procura',

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRevalidator } from 'react-router';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { isLang, type Lang, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '../../../domain/languages';
 
 const ONE_YEAR = 365 * 24 * 3600;
@@ -13,12 +13,21 @@ function rememberLanguage(lang: Lang) {
   }
 }
 
-/** Switches language without a reload: remember the choice, then reload the data in the new language. */
+/**
+ * Switches language without a reload: remember the choice, then reload the data in the new language.
+ * A ?lang= in the address (a link from a search engine) would win over the new choice, so it is dropped.
+ */
 export function useSwitchLanguage() {
   const { revalidate } = useRevalidator();
+  const location = useLocation();
+  const navigate = useNavigate();
   return (lang: Lang) => {
     rememberLanguage(lang);
-    void revalidate();
+    const params = new URLSearchParams(location.search);
+    if (!params.has('lang')) return void revalidate();
+    params.delete('lang');
+    const search = params.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
   };
 }
 

@@ -1,0 +1,70 @@
+import type { Picture } from '../../../domain/pictures';
+import { useImageStatus } from './useImageStatus';
+
+export const FALLBACK_IMAGE = { src: '/images/service-fallback.svg', width: 960, height: 640 };
+
+interface ResponsiveImageProps {
+  picture: Picture | null;
+  /** Which width the picture takes in the layout, for the browser's choice among the variants. */
+  sizes: string;
+  /** Above the fold: load at once with high priority (the page's main picture). Otherwise lazy. */
+  priority?: boolean;
+  /** Shown instead when there is no picture or it fails to load. */
+  fallback?: { src: string; width: number; height: number; alt: string };
+  alt?: string;
+  /** Width / height of the frame; the picture's own ratio when absent. */
+  ratio?: string;
+  className?: string;
+}
+
+/**
+ * A picture in AVIF or WebP at the size the screen needs. The frame keeps its ratio from the
+ * first paint (no layout shift), shows a skeleton until the image has loaded, and swaps in the
+ * fallback image when it fails.
+ */
+export function ResponsiveImage({ picture, sizes, priority = false, fallback, alt, ratio, className = '' }: ResponsiveImageProps) {
+  const { status, imageProps } = useImageStatus();
+  const frameRatio = ratio ?? (picture ? `${picture.width} / ${picture.height}` : `${FALLBACK_IMAGE.width} / ${FALLBACK_IMAGE.height}`);
+  const showFallback = !picture || status === 'failed';
+  const imageClass = 'absolute inset-0 h-full w-full object-cover';
+  return (
+    <div className={`relative overflow-hidden bg-stone-100 ${className}`} style={{ aspectRatio: frameRatio }}>
+      {status === 'loading' && !showFallback && (
+        <div aria-hidden="true" data-testid="image-skeleton" className="absolute inset-0 animate-pulse bg-stone-200" />
+      )}
+      {showFallback ? (
+        fallback && (
+          <img
+            src={fallback.src}
+            width={fallback.width}
+            height={fallback.height}
+            alt={fallback.alt}
+            loading="lazy"
+            decoding="async"
+            className={imageClass}
+          />
+        )
+      ) : (
+        <picture>
+          {picture.variants.length > 0 && (
+            <>
+              <source type="image/avif" sizes={sizes} srcSet={picture.variants.map((v) => `${v.avif} ${v.width}w`).join(', ')} />
+              <source type="image/webp" sizes={sizes} srcSet={picture.variants.map((v) => `${v.webp} ${v.width}w`).join(', ')} />
+            </>
+          )}
+          <img
+            {...imageProps}
+            src={picture.variants.at(-1)?.webp ?? picture.src}
+            width={picture.width}
+            height={picture.height}
+            alt={alt ?? picture.alt}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? 'sync' : 'async'}
+            className={imageClass}
+          />
+        </picture>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { quoteLink } from '../../domain/services';
+import { FALLBACK_IMAGE, ResponsiveImage } from '../components/media/ResponsiveImage';
+import { ServiceBadges } from '../components/services/Badges';
+import { CheckList } from '../components/services/CheckList';
+import { WhyChooseUs } from '../components/services/WhyChooseUs';
+import { JsonLd } from '../components/seo/JsonLd';
+import { PageMeta } from '../components/seo/PageMeta';
+import { CallToAction } from '../components/ui/CallToAction';
+import { useSite } from '../root';
+import { loadServiceDetail } from '../server/catalogue.server';
+import type { Route } from './+types/service-detail';
+
+export const handle = { toasts: false };
+
+/** Every service by its slug (the four fixed routes of SPEC.md are ordinary slugs); unknown or inactive ones answer 404. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const detail = await loadServiceDetail(context, params.slug);
+  return detail ?? data({ service: null, jsonLd: null }, { status: 404 });
+}
+
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const { service, jsonLd } = loaderData;
+  if (!service) return <ServiceNotFound />;
+  return <ServiceView service={service} jsonLd={jsonLd} />;
+}
+
+type LoadedService = NonNullable<Route.ComponentProps['loaderData']['service']>;
+
+function ServiceView({ service, jsonLd }: { service: LoadedService; jsonLd: object | null }) {
+  const { t } = useTranslation();
+  const { company } = useSite();
+  return (
+    <>
+      <PageMeta title={service.metaTitle} description={service.metaDescription} path={`/services/${service.slug}`} image={service.image} />
+      {jsonLd && <JsonLd data={jsonLd} />}
+      <section className="bg-gradient-to-b from-green-50 to-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-2 lg:items-center lg:py-16">
+          <div>
+            <nav aria-label={t('services.detail.breadcrumb')}>
+              <Link to="/services" className="font-semibold text-green-800 hover:underline">
+                <span aria-hidden="true">← </span>
+                {t('services.detail.back')}
+              </Link>
+            </nav>
+            <p className="mt-6 text-sm font-semibold tracking-wide text-green-800 uppercase">
+              <span className="sr-only">{t('services.detail.category')}: </span>
+              <Link to={`/services?category=${encodeURIComponent(service.category.slug)}`} className="hover:underline">
+                {service.category.name}
+              </Link>
+            </p>
+            <h1 className="mt-2 text-4xl font-bold text-green-950 sm:text-5xl">{service.name}</h1>
+            <div className="mt-4">
+              <ServiceBadges demand={service.demand} featured={service.isFeatured} />
+            </div>
+            <p className="mt-5 text-lg text-stone-700">{service.description}</p>
+            <dl className="mt-6 flex flex-wrap gap-x-10 gap-y-4">
+              <div>
+                <dt className="text-sm font-medium text-stone-700">{t('services.detail.price')}</dt>
+                <dd className="text-stone-700">
+                  <span className="text-3xl font-bold text-green-900">{service.price}</span> <span>{service.unit}</span>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-medium text-stone-700">{t('services.detail.demand')}</dt>
+                <dd className="mt-1 text-lg font-semibold text-green-900">{t(`services.demand.${service.demand}`)}</dd>
+              </div>
+            </dl>
+            <Link
+              to={quoteLink(service.quoteService)}
+              className="mt-8 inline-block rounded-md bg-amber-400 px-6 py-3 font-semibold text-green-950 hover:bg-amber-300"
+            >
+              {t('services.detail.getFreeQuote')}
+            </Link>
+          </div>
+          <ResponsiveImage
+            picture={service.image}
+            alt={service.name}
+            sizes="(min-width: 1024px) 600px, 100vw"
+            ratio="3 / 2"
+            priority
+            fallback={{ ...FALLBACK_IMAGE, alt: t('services.imageFallbackAlt') }}
+            className="rounded-2xl shadow-md"
+          />
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 lg:grid-cols-3">
+        <div className="space-y-12 lg:col-span-2">
+          <section aria-labelledby="process">
+            <h2 id="process" className="text-2xl font-bold text-green-900">{t('services.detail.process')}</h2>
+            <ol className="mt-6 space-y-6">
+              {service.steps.map((step, index) => (
+                <li key={step.title} className="flex gap-4">
+                  <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-green-800 font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="text-lg font-semibold text-green-950">
+                      <span className="sr-only">{t('services.detail.step', { number: index + 1 })}: </span>
+                      {step.title}
+                    </h3>
+                    <p className="mt-1 text-stone-700">{step.detail}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="importance">
+            <h2 id="importance" className="text-2xl font-bold text-green-900">{t('services.detail.importance')}</h2>
+            <p className="mt-4 text-lg leading-relaxed text-stone-700">{service.importance}</p>
+          </section>
+          <section aria-labelledby="benefits">
+            <h2 id="benefits" className="text-2xl font-bold text-green-900">{t('services.detail.benefits')}</h2>
+            <CheckList items={service.benefits} className="mt-4 grid gap-3 sm:grid-cols-2 sm:space-y-0" />
+          </section>
+        </div>
+        <aside className="space-y-8">
+          <section aria-labelledby="included" className="rounded-xl border border-stone-200 p-6">
+            <h2 id="included" className="text-xl font-bold text-green-900">{t('services.detail.included')}</h2>
+            <CheckList items={service.features} className="mt-4" />
+          </section>
+          <section aria-labelledby="frequency" className="rounded-xl bg-green-50 p-6">
+            <h2 id="frequency" className="text-xl font-bold text-green-900">{t('services.detail.frequency')}</h2>
+            <p className="mt-3 text-stone-700">{service.frequency}</p>
+          </section>
+          {service.requirements.length > 0 && (
+            <section aria-labelledby="requirements" className="rounded-xl border border-stone-200 p-6">
+              <h2 id="requirements" className="text-xl font-bold text-green-900">{t('services.detail.requirements')}</h2>
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-700">
+                {service.requirements.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </aside>
+      </div>
+
+      <WhyChooseUs company={company.name} />
+      <CallToAction
+        title={t('services.detail.ctaTitle', { service: service.name })}
+        text={t('services.detail.ctaText')}
+        primary={{ label: t('services.detail.getFreeQuote'), to: quoteLink(service.quoteService) }}
+      />
+    </>
+  );
+}
+
+function ServiceNotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center">
+      <title>{t('services.notFound.title')}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-4xl font-bold text-green-900">{t('services.notFound.title')}</h1>
+      <p className="mt-4 text-lg text-stone-700">{t('services.notFound.message')}</p>
+      <Link to="/services" className="mt-8 rounded-md bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900">
+        <span aria-hidden="true">← </span>
+        {t('services.notFound.back')}
+      </Link>
+    </section>
+  );
+}
