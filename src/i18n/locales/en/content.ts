@@ -3,6 +3,7 @@ export const content = {
   title: 'Content Management',
   intro: 'The company logo and the company facts shown on the site and in e-mails.',
   loading: 'Loading…',
+  close: 'Close',
   logo: {
     heading: 'Company Logo',
     none: 'No logo uploaded',
