@@ -5,9 +5,9 @@ import type { AppContext } from '../context.js';
 import { publishedEntries } from './repository.js';
 
 /**
- * Published texts per language, read once and kept in memory until a content save clears them,
- * so pages do not query the database for every render. A load that began before a clear is not
- * kept, so a page never goes back to texts older than the last save.
+ * Published texts per language, read once and kept in memory until the site changes, so pages do
+ * not query the database for every render. A load that began before a clear is not kept, so a
+ * page never goes back to texts older than the last save.
  */
 class OverrideCache {
   private readonly loaded = new Map<Lang, TextOverride[]>();
@@ -15,7 +15,12 @@ class OverrideCache {
   private readonly merged = new WeakMap<TextOverride[], Messages>();
   private generation = 0;
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: AppContext) {
+    // Cleared by the event, not by a direct call: the page renderer (React Router's server build)
+    // and the API are bundled apart, so each holds its own copy of this module and of its cache;
+    // the app context and its events are the one thing both share.
+    ctx.events.on('site-changed', () => this.clear());
+  }
 
   /** The language's published texts; if they cannot be read, none (the built-in texts stay). */
   async forLanguage(lang: Lang): Promise<TextOverride[]> {

@@ -8,7 +8,6 @@ import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { requestLanguage, translator } from '../http/i18n.js';
 import { translateValidationErrors } from '../http/validation.js';
-import { contentOverrides } from './overrides.js';
 import {
   currentEntries,
   entryHistory,
@@ -50,11 +49,8 @@ export const contentRoutes =
       if (!section) throw new HttpError(400, t('multilanguage.api.unknownSection'));
       return section;
     };
-    /** After a save: pages show the new text at once. */
-    const published = () => {
-      contentOverrides(ctx).clear();
-      ctx.events.emit('site-changed');
-    };
+    /** After a save: pages show the new text at once (the page cache and the overrides listen). */
+    const published = () => ctx.events.emit('site-changed');
 
     app.get(
       '/multilanguage/content/language/:lang',
