@@ -44,7 +44,7 @@ export function IconCard({
   const { t } = useTranslation();
   return (
     <li className="flex flex-col rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
-      <div className="flex gap-4">
+      <div className="mb-4 flex gap-4">
         <IconPicture icon={icon} />
         <div className="min-w-0 flex-1">
           <h2 className="break-words text-lg font-semibold text-stone-900">{icon.name}</h2>
@@ -60,7 +60,7 @@ export function IconCard({
           )}
         </div>
       </div>
-      <div className="mt-4 flex flex-wrap gap-2 border-t border-stone-100 pt-3">
+      <div className="mt-auto flex flex-wrap gap-2 border-t border-stone-100 pt-3">
         <button
           type="button"
           disabled={busy}
