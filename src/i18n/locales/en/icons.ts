@@ -36,7 +36,6 @@ export const icons = {
     usageHint: 'Where the icon is used, for example “Home page service card”.',
     prompt: 'AI Prompt (optional)',
     promptHint: 'Describe the picture to draw. With a prompt, “Create & Generate” makes the icon and its image at once.',
-    required: 'required',
     cancel: 'Cancel',
     close: 'Close',
   },
@@ -67,7 +66,6 @@ export const icons = {
     currentImage: 'Current image',
     upload: 'Upload Image',
     uploadHint: 'Any image file (PNG, JPG, WebP, GIF or AVIF), at most 10MB.',
-    uploadButton: 'Upload',
     uploading: 'Uploading...',
   },
   toast: {
@@ -93,7 +91,6 @@ export const icons = {
     nameRequired: 'Please enter a name.',
     categoryRequired: 'Please enter a category.',
     promptRequired: 'Please enter a prompt for the image.',
-    fileRequired: 'Please choose an image file.',
     tooLong: 'This is too long.',
     invalid: 'This value is not valid.',
     notFound: 'Icon not found',

@@ -17,7 +17,6 @@ export const multilanguage = {
   editContent: 'Edit Content',
   addContent: 'Add Content',
   form: {
-    heading: 'Edit {{section}} ({{language}})',
     content: 'Content',
     published: 'Published',
     draft: 'Draft',

@@ -1,14 +1,12 @@
 import type { Dictionary } from '../../types.js';
 import type { uploads as en } from '../en/uploads.js';
 
-// TODO-TRANSLATE
-/** Messages of the image upload endpoints (icons, logo, site pictures), by MediaError code. */
 export const uploads: Dictionary<typeof en> = {
-  noFile: 'Please choose an image file to upload.',
-  unsupportedType: 'The file is not a supported image (JPEG, PNG, GIF, WebP or AVIF).',
-  unsupportedLogo: 'The file is not a supported image (JPEG, PNG, GIF, WebP, AVIF or SVG).',
-  tooLarge: 'The file is too large. Maximum size is 10MB.',
-  notAnImage: 'The file could not be read as an image. It may be damaged.',
-  tooManyPixels: 'The image is too large in pixels.',
-  invalidSvg: 'The SVG file is not valid.',
+  noFile: 'Elige un archivo de imagen para subir.',
+  unsupportedType: 'El archivo no es una imagen compatible (JPEG, PNG, GIF, WebP o AVIF).',
+  unsupportedLogo: 'El archivo no es una imagen compatible (JPEG, PNG, GIF, WebP, AVIF o SVG).',
+  tooLarge: 'El archivo es demasiado grande. El tamaño máximo es 10MB.',
+  notAnImage: 'No se pudo leer el archivo como imagen. Puede estar dañado.',
+  tooManyPixels: 'La imagen tiene demasiados píxeles.',
+  invalidSvg: 'El archivo SVG no es válido.',
 };

@@ -1,14 +1,12 @@
 import type { Dictionary } from '../../types.js';
 import type { uploads as en } from '../en/uploads.js';
 
-// TODO-TRANSLATE
-/** Messages of the image upload endpoints (icons, logo, site pictures), by MediaError code. */
 export const uploads: Dictionary<typeof en> = {
-  noFile: 'Please choose an image file to upload.',
-  unsupportedType: 'The file is not a supported image (JPEG, PNG, GIF, WebP or AVIF).',
-  unsupportedLogo: 'The file is not a supported image (JPEG, PNG, GIF, WebP, AVIF or SVG).',
-  tooLarge: 'The file is too large. Maximum size is 10MB.',
-  notAnImage: 'The file could not be read as an image. It may be damaged.',
-  tooManyPixels: 'The image is too large in pixels.',
-  invalidSvg: 'The SVG file is not valid.',
+  noFile: 'Escolha um arquivo de imagem para enviar.',
+  unsupportedType: 'O arquivo não é uma imagem compatível (JPEG, PNG, GIF, WebP ou AVIF).',
+  unsupportedLogo: 'O arquivo não é uma imagem compatível (JPEG, PNG, GIF, WebP, AVIF ou SVG).',
+  tooLarge: 'O arquivo é grande demais. O tamanho máximo é 10MB.',
+  notAnImage: 'Não foi possível ler o arquivo como imagem. Ele pode estar danificado.',
+  tooManyPixels: 'A imagem tem pixels demais.',
+  invalidSvg: 'O arquivo SVG não é válido.',
 };
