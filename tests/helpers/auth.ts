@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../src/domain/auth.js';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts.js';
+import { type CaughtMail, readOutbox } from './mail.js';
 
 export type SignedInHeaders = { cookie: string };
 
@@ -25,4 +26,19 @@ export async function login(app: FastifyInstance, email: string, password: strin
 export function loginAs(app: FastifyInstance, role: Role): Promise<SignedInHeaders> {
   const account = demoAccount(role);
   return login(app, account.email, account.password);
+}
+
+/**
+ * The reset link of the newest reset e-mail to an address. The server sends it after answering
+ * (so the answer time does not reveal the account), hence the short wait.
+ */
+export async function waitForResetLink(dataDir: string, to: string, timeoutMs = 5000): Promise<{ url: URL; mail: CaughtMail }> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = readOutbox(dataDir).reverse().find((m) => m.to === to);
+    const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+    if (mail && link) return { url: new URL(link), mail };
+    if (Date.now() > end) throw new Error(`No reset e-mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

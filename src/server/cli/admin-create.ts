@@ -3,7 +3,7 @@
  * Creates an admin account, or promotes an existing account to admin. Values not given as
  * flags are asked for when run in a terminal (the password without echo).
  */
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
@@ -17,19 +17,20 @@ const USAGE = 'Usage: npm run admin:create -- [--email <email>] [--password <pas
 function terminalPrompts() {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   let muted = false;
-  // While a password is typed, readline echoes nothing.
+  // While a password is typed, readline echoes nothing (the classic interface's output hook).
   const writer = rl as unknown as { _writeToOutput(s: string): void };
   const write = writer._writeToOutput.bind(rl);
   writer._writeToOutput = (s: string) => {
     if (!muted) write(s);
   };
+  const question = (text: string) => new Promise<string>((resolve) => rl.question(text, resolve));
   return {
-    ask: async (question: string) => (await rl.question(question)).trim(),
-    async askHidden(question: string) {
-      process.stdout.write(question);
+    ask: async (text: string) => (await question(text)).trim(),
+    async askHidden(text: string) {
+      process.stdout.write(text);
       muted = true;
       try {
-        return await rl.question('');
+        return await question('');
       } finally {
         muted = false;
         process.stdout.write('\n');

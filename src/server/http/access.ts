@@ -32,7 +32,8 @@ export interface RouteRule {
 
 /**
  * The one guard: refuses to register an /api route without an access rule, and checks the rule
- * on every request before the handler runs.
+ * on every request before its input is validated (an outsider learns nothing about the input a
+ * route expects). The session is resolved earlier, in the auth plugin's onRequest hook.
  */
 export function registerAccessGuard(app: FastifyInstance): RouteRule[] {
   const rules: RouteRule[] = [];
@@ -45,7 +46,7 @@ export function registerAccessGuard(app: FastifyInstance): RouteRule[] {
       if (method !== 'HEAD') rules.push({ method, url: route.url, access });
     }
   });
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access) assertAccess(request, access);
   });

@@ -5,7 +5,7 @@ export const auth = {
     dashboard: 'My dashboard',
     admin: 'Admin',
     logout: 'Log out',
-    signedInAs: 'Signed in as {{email}}',
+    signedInAs: 'Signed in as',
     logoutFailed: 'We could not log you out. Please try again.',
   },
   roles: { customer: 'Customer', professional: 'Landscaping Professional', admin: 'Admin' },

@@ -7,7 +7,7 @@ export const auth: Dictionary<typeof en> = {
     dashboard: 'Mi panel',
     admin: 'Administración',
     logout: 'Cerrar sesión',
-    signedInAs: 'Sesión iniciada como {{email}}',
+    signedInAs: 'Sesión iniciada como',
     logoutFailed: 'No pudimos cerrar tu sesión. Inténtalo de nuevo.',
   },
   roles: { customer: 'Cliente', professional: 'Profesional de paisajismo', admin: 'Administrador' },

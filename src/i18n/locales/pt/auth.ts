@@ -7,7 +7,7 @@ export const auth: Dictionary<typeof en> = {
     dashboard: 'Meu painel',
     admin: 'Administração',
     logout: 'Sair',
-    signedInAs: 'Conectado como {{email}}',
+    signedInAs: 'Conectado como',
     logoutFailed: 'Não foi possível sair. Tente novamente.',
   },
   roles: { customer: 'Cliente', professional: 'Profissional de paisagismo', admin: 'Administrador' },

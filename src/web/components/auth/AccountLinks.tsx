@@ -78,7 +78,10 @@ function UserMenu({ user }: { user: SiteUser }) {
         hidden={!open}
         className="absolute right-0 z-50 mt-2 w-64 rounded-md border border-stone-200 bg-white p-2 shadow-lg"
       >
-        <p className="break-all px-3 py-2 text-sm text-stone-700">{t('auth.menu.signedInAs', { email: user.email })}</p>
+        <p className="px-3 py-2 text-sm text-stone-700">
+          {t('auth.menu.signedInAs')}
+          <span className="block font-semibold text-stone-900 [overflow-wrap:anywhere]">{user.email}</span>
+        </p>
         <ul>
           <li>
             <Link to={homeOfRole(user.role)} className="block rounded px-3 py-2 font-medium text-stone-800 hover:bg-green-50 hover:text-green-900">

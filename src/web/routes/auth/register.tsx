@@ -69,7 +69,7 @@ export default function Register() {
             <TextField label={t('auth.register.phone')} name="phone" type="tel" autoComplete="tel" error={errors.phone} />
             <TextField label={t('auth.register.address')} name="address" autoComplete="street-address" error={errors.address} className="sm:col-span-2" />
           </div>
-          <fieldset>
+          <fieldset aria-describedby={errors.user_type ? 'user-type-error' : undefined}>
             <legend className="mb-2 font-medium text-stone-800">{t('auth.register.accountType')}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {USER_TYPE_OPTIONS.map((option) => (
@@ -91,7 +91,11 @@ export default function Register() {
                 </label>
               ))}
             </div>
-            {errors.user_type && <p className="mt-1 text-sm font-medium text-red-800">{errors.user_type}</p>}
+            {errors.user_type && (
+              <p id="user-type-error" className="mt-1 text-sm font-medium text-red-800">
+                {errors.user_type}
+              </p>
+            )}
           </fieldset>
           {userType === 'specialist' && (
             <TextField label={t('auth.register.companyName')} name="company_name" autoComplete="organization" required error={errors.company_name} />

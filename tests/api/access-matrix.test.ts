@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../src/domain/auth.js';
+import type { Access } from '../../src/server/http/access.js';
+import { loginAs, type SignedInHeaders } from '../helpers/auth.js';
+import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
+
+/**
+ * Every /api route with the access it must have. A route missing here fails the suite: whoever
+ * adds a route decides, in this table, who may call it (DECISIONS.md "Accounts and access").
+ */
+const EXPECTED: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/settings/company': 'public',
+  'PUT /api/admin/settings/company': 'admin',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/me': 'user',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
+  'GET /api/account/profile': 'user',
+  'PUT /api/account/profile': 'user',
+  'POST /api/account/password': 'user',
+  'GET /api/account/quotes': 'user',
+  'GET /api/account/quotes/:id': 'user',
+  'GET /api/admin/summary': 'admin',
+  'GET /api/admin/leads': 'admin',
+  'GET /api/admin/leads/:type/:id': 'admin',
+  'PATCH /api/admin/leads/:type/:id': 'admin',
+  'POST /api/admin/leads/:type/:id/notes': 'admin',
+  'GET /api/admin/leads/quote-files/:id': 'admin',
+  'GET /api/admin/users': 'admin',
+  'PATCH /api/admin/users/:id': 'admin',
+};
+
+/**
+ * Writes that someone other than an admin may make: signing in and out, a user's own account,
+ * and what visitors send (added by the areas that own them). Every other write needs an admin.
+ */
+const NON_ADMIN_WRITES = new Set([
+  'POST /api/auth/register',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'PUT /api/account/profile',
+  'POST /api/account/password',
+]);
+
+const ROLES: Role[] = ['customer', 'professional', 'admin'];
+const PARAMS: Record<string, string> = { id: '1', type: 'quote' };
+
+describe.each(engines)('route-by-role access matrix on %s', (engine) => {
+  let t: TestApp;
+  const signedIn = new Map<Role, SignedInHeaders>();
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    for (const role of ROLES) signedIn.set(role, await loginAs(t.app, role));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const key = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+  it('classifies every route of the app, and only routes that exist', () => {
+    const actual = Object.fromEntries(t.app.routeRules.map((r) => [key(r), r.access]));
+    expect(actual).toEqual(EXPECTED);
+  });
+
+  it('keeps every /api/admin route and every other write for admins', () => {
+    for (const rule of t.app.routeRules) {
+      if (rule.url.startsWith('/api/admin/')) expect(rule.access, key(rule)).toBe('admin');
+      else if (rule.method !== 'GET' && !NON_ADMIN_WRITES.has(key(rule))) expect(rule.access, key(rule)).toBe('admin');
+    }
+  });
+
+  it('answers each route according to its rule for no session, customer, professional and admin', async () => {
+    const outcomes: string[] = [];
+    for (const rule of t.app.routeRules) {
+      const url = rule.url.replace(/:(\w+)/g, (_m, name: string) => PARAMS[name] ?? '1');
+      for (const who of ['anonymous', ...ROLES] as const) {
+        const headers = who === 'anonymous' ? {} : signedIn.get(who)!;
+        const res = await t.app.inject({ method: rule.method as 'GET', url, headers, ...(rule.method === 'GET' ? {} : { payload: {} }) });
+        const allowed = rule.access === 'public' || (who !== 'anonymous' && (rule.access === 'user' || who === 'admin'));
+        const refused = res.statusCode === 401 || res.statusCode === 403;
+        const expected = allowed ? 'allowed' : who === 'anonymous' ? 401 : 403;
+        const got = refused ? res.statusCode : 'allowed';
+        if (got !== expected) outcomes.push(`${key(rule)} as ${who}: expected ${expected}, got ${res.statusCode}`);
+        // Logging out ends the session the matrix is using: sign in again.
+        if (who !== 'anonymous' && rule.url === '/api/auth/logout') signedIn.set(who, await loginAs(t.app, who));
+      }
+    }
+    expect(outcomes).toEqual([]);
+  });
+});
