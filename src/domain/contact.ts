@@ -12,7 +12,9 @@ export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
 export const HONEYPOT_FIELD = 'website';
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'contact.errors.tooLong'));
-const required = (max: number, key: string) => z.string().check(z.trim(), z.minLength(1, key), z.maxLength(max, 'contact.errors.tooLong'));
+/** A missing field (undefined) reports the same message as an empty one. */
+const required = (max: number, key: string) =>
+  z.string(key).check(z.trim(), z.minLength(1, key), z.maxLength(max, 'contact.errors.tooLong'));
 
 export const contactSchema = z.object({
   name: required(120, 'contact.errors.nameRequired'),

@@ -1,4 +1,4 @@
-import type { Picture } from './pictures.js';
+import type { Picture } from './media.js';
 
 /** Price types of DECISIONS.md; the public pricing types map onto them (per_area = per_sqft, ...). */
 export const PRICE_TYPES = ['fixed', 'hourly', 'per_sqft', 'per_linear_ft', 'per_unit', 'package'] as const;
@@ -50,6 +50,8 @@ export interface Service {
   imagePrompt: string | null;
   version: number;
   image: Picture | null;
+  /** Alt text of the picture in the service's language. */
+  imageAlt: string;
 }
 
 /** Link to the quote builder with the service's quote option preselected, when it has one. */

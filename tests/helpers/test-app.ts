@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import type { Config } from '../../src/server/config.js';
@@ -20,8 +21,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on its own copy of the seeded template database and media folder. */
-export async function createTestApp(engine: Engine = 'sqlite', overrides: Partial<Config> = {}): Promise<TestApp> {
+/** A fresh app on its own copy of the seeded template database and media folder (pages too when given a build). */
+export async function createTestApp(
+  engine: Engine = 'sqlite',
+  overrides: Partial<Config> = {},
+  options: { serverBuild?: ServerBuild } = {},
+): Promise<TestApp> {
   const tpl = inject('templates').find((t) => t.engine === engine);
   if (!tpl) throw new Error(`No ${engine} template: is TEST_DATABASE_URL set?`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'evergreen-test-'));
@@ -31,7 +36,7 @@ export async function createTestApp(engine: Engine = 'sqlite', overrides: Partia
   const settings = databaseSettings(dataDir, pgName);
   const database = connectDatabase(settings);
   const config = testConfig(dataDir, settings, overrides);
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, serverBuild: options.serverBuild });
   return {
     app,
     config,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { mediaUrl, pictureFromMedia } from '../../domain/pictures.js';
 import type { DB } from '../db/schema.js';
+import { mediaUrl } from '../media/repository.js';
 
 /**
  * Finds icons by name and category (case-insensitive), as SPEC.md's helper does, and answers the
@@ -14,15 +14,15 @@ export async function findIconUrls(db: Kysely<DB>, category: string, names: read
   const rows = await db
     .selectFrom('icons as i')
     .innerJoin('media as m', 'm.id', 'i.media_id')
-    .select(['i.id', 'i.name', 'm.path', 'm.width', 'm.height', 'm.variants'])
+    .select(['i.id', 'i.name', 'm.path', 'm.variants'])
     .where((eb) => eb(eb.fn('lower', ['i.category']), '=', category.toLowerCase()))
     .orderBy('i.id', 'desc')
     .execute();
   for (const row of rows) {
     const name = wanted.get(row.name.toLowerCase());
     if (!name || urls.has(name)) continue;
-    const picture = pictureFromMedia(row, row.name);
-    urls.set(name, picture?.variants[0]?.webp ?? mediaUrl(row.path));
+    const [smallest] = (JSON.parse(row.variants) as { width: number; webp: string }[]).sort((a, b) => a.width - b.width);
+    urls.set(name, mediaUrl(smallest?.webp ?? row.path));
   }
   return urls;
 }

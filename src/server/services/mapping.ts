@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Picture } from '../../domain/pictures.js';
+import type { Picture } from '../../domain/media.js';
 import { DEMANDS, PRICE_TYPES, type Demand, type PriceType, type Service, type ServiceStep } from '../../domain/services.js';
 import type { ServiceRow, ServiceTranslationsTable } from '../db/schema.js';
 
@@ -40,6 +40,7 @@ export function toService(
   text: TranslationRow,
   category: { id: number; slug: string; name: string },
   image: Picture | null,
+  imageAlt: string,
 ): Service {
   return {
     id: row.id,
@@ -70,5 +71,6 @@ export function toService(
     imagePrompt: row.image_prompt,
     version: row.version,
     image,
+    imageAlt,
   };
 }

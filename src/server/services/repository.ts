@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_LANG, type Lang } from '../../domain/languages.js';
-import { type Picture, pictureFromMedia } from '../../domain/pictures.js';
+import type { Picture } from '../../domain/media.js';
 import type { Service, ServiceCategory } from '../../domain/services.js';
 import type { DB } from '../db/schema.js';
+import { toPicture } from '../media/repository.js';
 import { type TranslationRow, toService } from './mapping.js';
 
 /** Reads of the catalogue, shared by the public pages, the public API and the admin API. */
@@ -78,7 +79,7 @@ export async function listServices(db: Kysely<DB>, filter: ServiceFilter): Promi
     const image = images.get(row.id);
     // Alt text typed by an admin is in English; other languages describe the picture by the service name.
     const alt = filter.lang === DEFAULT_LANG && image?.alt ? image.alt : text.name;
-    return [toService(row, text, category, image ? { ...image, alt } : null)];
+    return [toService(row, text, category, image?.picture ?? null, alt)];
   });
 }
 
@@ -93,7 +94,7 @@ export async function findServiceBySlug(
 }
 
 /** The picture shown for each service: its primary image, else its first image of any type. */
-export async function primaryImages(db: Kysely<DB>, serviceIds: number[]): Promise<Map<number, Picture>> {
+export async function primaryImages(db: Kysely<DB>, serviceIds: number[]): Promise<Map<number, { picture: Picture; alt: string }>> {
   if (serviceIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('service_images as si')
@@ -106,11 +107,9 @@ export async function primaryImages(db: Kysely<DB>, serviceIds: number[]): Promi
     const [x, y] = [rank(a), rank(b)];
     return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
   });
-  const pictures = new Map<number, Picture>();
+  const pictures = new Map<number, { picture: Picture; alt: string }>();
   for (const row of rows) {
-    if (pictures.has(row.service_id)) continue;
-    const picture = pictureFromMedia(row, row.image_alt_text);
-    if (picture) pictures.set(row.service_id, picture);
+    if (!pictures.has(row.service_id)) pictures.set(row.service_id, { picture: toPicture(row), alt: row.image_alt_text });
   }
   return pictures;
 }

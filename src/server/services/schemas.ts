@@ -6,10 +6,10 @@ import { DEMANDS, PRICE_TYPES } from '../../domain/services.js';
 
 export const pictureSchema = z.object({
   src: z.string(),
-  width: z.number(),
-  height: z.number(),
-  alt: z.string(),
-  variants: z.array(z.object({ width: z.number(), height: z.number(), webp: z.string(), avif: z.string() })),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  avif: z.string(),
+  webp: z.string(),
 });
 
 export const categorySchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
@@ -43,6 +43,7 @@ export const serviceSchema = z.object({
   imagePrompt: z.string().nullable(),
   version: z.number(),
   image: pictureSchema.nullable(),
+  imageAlt: z.string(),
 });
 
 export const langQuery = z.enum(LANGUAGES).optional();

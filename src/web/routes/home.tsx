@@ -23,7 +23,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, cards, jsonLd } = loaderData;
   return (
     <>
-      <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} path="/" image={hero} />
+      <PageMeta title={t('home.meta.title')} description={t('home.meta.description')} path="/" />
       <JsonLd data={jsonLd} />
       <section className="bg-gradient-to-b from-green-900 to-green-800 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:py-20 lg:grid-cols-2">

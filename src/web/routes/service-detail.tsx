@@ -33,7 +33,7 @@ function ServiceView({ service, jsonLd }: { service: LoadedService; jsonLd: obje
   const { company } = useSite();
   return (
     <>
-      <PageMeta title={service.metaTitle} description={service.metaDescription} path={`/services/${service.slug}`} image={service.image} />
+      <PageMeta title={service.metaTitle} description={service.metaDescription} path={`/services/${service.slug}`} image={{ picture: service.image, alt: service.imageAlt }} />
       {jsonLd && <JsonLd data={jsonLd} />}
       <section className="bg-gradient-to-b from-green-50 to-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-2 lg:items-center lg:py-16">
@@ -76,7 +76,7 @@ function ServiceView({ service, jsonLd }: { service: LoadedService; jsonLd: obje
           </div>
           <ResponsiveImage
             picture={service.image}
-            alt={service.name}
+            alt={service.imageAlt}
             sizes="(min-width: 1024px) 600px, 100vw"
             ratio="3 / 2"
             priority

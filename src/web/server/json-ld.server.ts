@@ -1,6 +1,6 @@
 import type { CompanySettings } from '../../domain/company';
 import type { Lang } from '../../domain/languages';
-import type { Picture } from '../../domain/pictures';
+import type { Picture } from '../../domain/media';
 import type { Service, ServiceCategory } from '../../domain/services';
 
 const DAYS = {

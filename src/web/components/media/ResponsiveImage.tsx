@@ -1,17 +1,17 @@
-import type { Picture } from '../../../domain/pictures';
+import type { Picture } from '../../../domain/media';
 import { useImageStatus } from './useImageStatus';
 
 export const FALLBACK_IMAGE = { src: '/images/service-fallback.svg', width: 960, height: 640 };
 
 interface ResponsiveImageProps {
   picture: Picture | null;
+  alt: string;
   /** Which width the picture takes in the layout, for the browser's choice among the variants. */
   sizes: string;
   /** Above the fold: load at once with high priority (the page's main picture). Otherwise lazy. */
   priority?: boolean;
   /** Shown instead when there is no picture or it fails to load. */
   fallback?: { src: string; width: number; height: number; alt: string };
-  alt?: string;
   /** Width / height of the frame; the picture's own ratio when absent. */
   ratio?: string;
   className?: string;
@@ -22,15 +22,16 @@ interface ResponsiveImageProps {
  * first paint (no layout shift), shows a skeleton until the image has loaded, and swaps in the
  * fallback image when it fails.
  */
-export function ResponsiveImage({ picture, sizes, priority = false, fallback, alt, ratio, className = '' }: ResponsiveImageProps) {
+export function ResponsiveImage({ picture, alt, sizes, priority = false, fallback, ratio, className = '' }: ResponsiveImageProps) {
   const { status, imageProps } = useImageStatus();
-  const frameRatio = ratio ?? (picture ? `${picture.width} / ${picture.height}` : `${FALLBACK_IMAGE.width} / ${FALLBACK_IMAGE.height}`);
+  const width = picture?.width ?? FALLBACK_IMAGE.width;
+  const height = picture?.height ?? FALLBACK_IMAGE.height;
   const showFallback = !picture || status === 'failed';
   const imageClass = 'absolute inset-0 h-full w-full object-cover';
   return (
-    <div className={`relative overflow-hidden bg-stone-100 ${className}`} style={{ aspectRatio: frameRatio }}>
+    <div className={`relative overflow-hidden bg-stone-100 ${className}`} style={{ aspectRatio: ratio ?? `${width} / ${height}` }}>
       {status === 'loading' && !showFallback && (
-        <div aria-hidden="true" data-testid="image-skeleton" className="absolute inset-0 animate-pulse bg-stone-200" />
+        <div aria-hidden="true" data-skeleton="" className="absolute inset-0 animate-pulse bg-stone-200" />
       )}
       {showFallback ? (
         fallback && (
@@ -41,23 +42,20 @@ export function ResponsiveImage({ picture, sizes, priority = false, fallback, al
             alt={fallback.alt}
             loading="lazy"
             decoding="async"
+            data-fallback=""
             className={imageClass}
           />
         )
       ) : (
         <picture>
-          {picture.variants.length > 0 && (
-            <>
-              <source type="image/avif" sizes={sizes} srcSet={picture.variants.map((v) => `${v.avif} ${v.width}w`).join(', ')} />
-              <source type="image/webp" sizes={sizes} srcSet={picture.variants.map((v) => `${v.webp} ${v.width}w`).join(', ')} />
-            </>
-          )}
+          {picture.avif && <source type="image/avif" sizes={sizes} srcSet={picture.avif} />}
+          {picture.webp && <source type="image/webp" sizes={sizes} srcSet={picture.webp} />}
           <img
             {...imageProps}
-            src={picture.variants.at(-1)?.webp ?? picture.src}
-            width={picture.width}
-            height={picture.height}
-            alt={alt ?? picture.alt}
+            src={picture.src}
+            width={width}
+            height={height}
+            alt={alt}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding={priority ? 'sync' : 'async'}

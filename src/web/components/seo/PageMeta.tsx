@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../../domain/languages';
-import type { Picture } from '../../../domain/pictures';
+import type { Picture } from '../../../domain/media';
 import { languageAlternates, OG_LOCALES, pageUrl } from '../../../domain/seo';
 import { useSite } from '../../root';
 
@@ -8,8 +9,8 @@ interface PageMetaProps {
   description: string;
   /** The page's path without query, e.g. /services/lawn-mowing. */
   path: string;
-  /** The picture shared on social networks; the site's hero picture when absent. */
-  image?: Picture | null;
+  /** The picture shared on social networks, with its alt text; the site's hero picture when absent. */
+  image?: { picture: Picture | null; alt: string };
   type?: 'website' | 'article';
 }
 
@@ -18,9 +19,11 @@ interface PageMetaProps {
  * canonical URL of this language version, hreflang alternates with x-default, and Open Graph.
  */
 export function PageMeta({ title, description, path, image, type = 'website' }: PageMetaProps) {
+  const { t } = useTranslation();
   const { publicUrl, lang, company, shareImage } = useSite();
   const canonical = pageUrl(publicUrl, path, lang);
-  const picture = image ?? shareImage;
+  const shared = image?.picture ? image : { picture: shareImage, alt: t('home.hero.imageAlt') };
+  const picture = shared.picture;
   return (
     <>
       <title>{title}</title>
@@ -41,9 +44,9 @@ export function PageMeta({ title, description, path, image, type = 'website' }: 
       {picture && (
         <>
           <meta property="og:image" content={`${publicUrl}${picture.src}`} />
-          <meta property="og:image:width" content={String(picture.width)} />
-          <meta property="og:image:height" content={String(picture.height)} />
-          <meta property="og:image:alt" content={picture.alt} />
+          {picture.width && <meta property="og:image:width" content={String(picture.width)} />}
+          {picture.height && <meta property="og:image:height" content={String(picture.height)} />}
+          <meta property="og:image:alt" content={shared.alt} />
         </>
       )}
       <meta name="twitter:card" content={picture ? 'summary_large_image' : 'summary'} />

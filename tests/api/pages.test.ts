@@ -1,0 +1,164 @@
+import type { ServerBuild } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_COMPANY } from '../../src/domain/company.js';
+import { writeCompany } from '../../src/server/settings/repository.js';
+import { loadPageBuild } from '../helpers/page-build.js';
+import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
+
+let build: ServerBuild;
+let closeBuild: () => Promise<void>;
+beforeAll(async () => {
+  ({ build, close: closeBuild } = await loadPageBuild());
+}, 120_000);
+afterAll(() => closeBuild());
+
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+describe.each(engines)('server-rendered pages and their cache on %s', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(engine, { publicUrl: 'https://www.evergreen.example' }, { serverBuild: build });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it('serves an anonymous page from the cache, with this response’s CSP nonce', async () => {
+    const first = await get('/');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const second = await get('/');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    const nonce = nonceOf(second.headers['content-security-policy']);
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(first.headers['content-security-policy']));
+    expect(second.body).toContain(`nonce="${nonce}"`);
+    expect(second.body.replaceAll(nonce!, 'N')).toBe(first.body.replaceAll(nonceOf(first.headers['content-security-policy'])!, 'N'));
+  });
+
+  it('shows a change after site-changed empties the cache, and not before', async () => {
+    expect((await get('/about')).body).toContain('Evergreen Landscaping');
+    await writeCompany(t.app.ctx.db, { ...DEFAULT_COMPANY, name: 'Cascade Gardens' });
+    const stale = await get('/about');
+    expect(stale.headers['x-page-cache']).toBe('hit');
+    expect(stale.body).not.toContain('Cascade Gardens');
+
+    t.app.ctx.events.emit('site-changed');
+    const fresh = await get('/about');
+    expect(fresh.headers['x-page-cache']).toBe('miss');
+    expect(fresh.body).toContain('Cascade Gardens');
+  });
+
+  it('keeps one copy per language', async () => {
+    const en = await get('/contact');
+    const es = await get('/contact', { 'accept-language': 'es-MX,es;q=0.9' });
+    const pt = await get('/contact', { cookie: 'lang=pt' });
+    expect([en, es, pt].map((r) => r.headers['x-page-cache'])).toEqual(['miss', 'miss', 'miss']);
+    expect(en.body).toContain('<h1');
+    expect(en.body).toContain('Contact Us');
+    expect(es.body).toContain('Contáctanos');
+    expect(pt.body).toContain('Fale conosco');
+    const again = await get('/contact', { cookie: 'lang=pt' });
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(again.body).toContain('Fale conosco');
+    const chosen = await get('/contact?lang=es');
+    expect(chosen.body).toContain('Contáctanos');
+    expect(chosen.headers['set-cookie']).toContain('lang=es');
+    // The language choice is remembered on a cached answer too.
+    expect((await get('/contact?lang=es')).headers['set-cookie']).toContain('lang=es');
+  });
+
+  it('never caches for a visitor with a session cookie, for posts or for errors', async () => {
+    await get('/services');
+    const signedIn = await get('/services', { cookie: 'lang=en; session=abc' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['x-page-cache']).toBeUndefined();
+
+    const missing = await get('/services/no-such-service');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Service Not Found');
+    expect((await get('/services/no-such-service')).headers['x-page-cache']).toBeUndefined();
+
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=&email=&message=',
+    });
+    expect(post.statusCode).toBe(400);
+    expect(post.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('shows catalogue changes after site-changed, down to the empty catalogue', async () => {
+    expect((await get('/services')).body).toContain('Stump Grinding');
+    await t.app.ctx.db.updateTable('services').set({ is_active: 0 }).where('slug', '=', 'stump-grinding').execute();
+    t.app.ctx.events.emit('site-changed');
+    expect((await get('/services')).body).not.toContain('Stump Grinding');
+    expect((await get('/services/stump-grinding')).statusCode).toBe(404);
+
+    await t.app.ctx.db.updateTable('services').set({ is_active: 0 }).execute();
+    t.app.ctx.events.emit('site-changed');
+    const empty = await get('/services');
+    expect(empty.body).toContain('No services found');
+    expect(empty.body).toContain('No services are currently available.');
+  });
+});
+
+describe('search engine tags', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp('sqlite', { publicUrl: 'https://www.evergreen.example' }, { serverBuild: build });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+  it('gives a service page its title, description, canonical, hreflang alternates and Open Graph picture', async () => {
+    const html = (await t.app.inject('/services/tree-trimming?lang=es')).body;
+    expect(tag(html, /<title>([^<]+)<\/title>/)).toMatch(/árboles/i);
+    expect(tag(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(100);
+    expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe('https://www.evergreen.example/services/tree-trimming?lang=es');
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    expect(alternates).toEqual([
+      ['en', 'https://www.evergreen.example/services/tree-trimming?lang=en'],
+      ['es', 'https://www.evergreen.example/services/tree-trimming?lang=es'],
+      ['pt', 'https://www.evergreen.example/services/tree-trimming?lang=pt'],
+      ['x-default', 'https://www.evergreen.example/services/tree-trimming'],
+    ]);
+    expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https:\/\/www\.evergreen\.example\/media\/services\/\w+\.webp$/);
+    expect(tag(html, /<meta property="og:locale" content="([^"]+)"/)).toBe('es_US');
+    expect(tag(html, /<meta property="og:url" content="([^"]+)"/)).toBe('https://www.evergreen.example/services/tree-trimming?lang=es');
+  });
+
+  it('describes the company as a HomeAndConstructionBusiness with an offer catalogue of the services', async () => {
+    const html = (await t.app.inject('/')).body;
+    const json = tag(html, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/);
+    const data = JSON.parse(json!);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'HomeAndConstructionBusiness',
+      name: 'Evergreen Landscaping',
+      telephone: '(425) 555-0142',
+      address: { streetAddress: '1200 Garden Way', addressLocality: 'Bellevue', addressRegion: 'WA', postalCode: '98004' },
+      areaServed: 'Bellevue and the Seattle area',
+    });
+    expect(data.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' },
+    ]);
+    const catalogue = data.hasOfferCatalog;
+    expect(catalogue['@type']).toBe('OfferCatalog');
+    expect(catalogue.itemListElement).toHaveLength(7);
+    const offers = catalogue.itemListElement.flatMap((c: { itemListElement: unknown[] }) => c.itemListElement);
+    expect(offers).toHaveLength(25);
+    expect(offers[0]).toMatchObject({
+      '@type': 'Offer',
+      priceCurrency: 'USD',
+      price: 0.15,
+      itemOffered: { '@type': 'Service', name: 'Lawn Mowing', url: 'https://www.evergreen.example/services/lawn-mowing' },
+    });
+  });
+});
