@@ -36,7 +36,8 @@ describe.each(engines)('logo and site images API on %s', (engine) => {
     const dir = path.join(t.config.mediaDir, 'logo');
     return existsSync(dir) ? readdirSync(dir) : [];
   };
-  const rows = async () => Number((await t.app.ctx.db.selectFrom('images').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = async () =>
+    Number((await t.app.ctx.db.selectFrom('images').where('upload_purpose', '=', 'logo').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
   it('lists no logo at first, publicly', async () => {
     const res = await t.app.inject('/api/admin/images?purpose=logo');
