@@ -121,6 +121,20 @@ test.describe('Content Management', () => {
     await expect(footer.getByRole('link', { name: '(425) 555-0142' })).toBeVisible();
   });
 
+  test('says when the logo cannot be loaded and offers Try again', async ({ page, consoleErrors }) => {
+    const logoList = /\/api\/admin\/images\?purpose=logo$/;
+    await page.route(logoList, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal server error' }) }),
+    );
+    await gotoHydrated(page, '/admin/content');
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load data. Please try again.' });
+    await expect(alert).toBeVisible();
+    await page.unroute(logoList);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(/File: |No logo uploaded/)).toBeVisible();
+    forgiveConsoleErrors(consoleErrors, /status of 500/);
+  });
+
   test('the screen and the settings modal pass axe at desktop and phone widths', async ({ page }) => {
     test.slow(); // Many page loads on a shared machine.
     for (const size of [DESKTOP, PHONE]) {

@@ -1,8 +1,23 @@
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DESKTOP, forgiveConsoleErrors, PHONE, signInAsAdmin } from './admin-session';
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
+/** Creates an icon through the API (and uploads its picture), for tests that need one of their own. */
+async function createIcon(page: Page, fields: { name: string; category: string; description?: string }, picture?: Buffer) {
+  const created = await page.request.post('/api/admin/icons', { data: fields });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()).data as { id: number };
+  if (picture) {
+    const uploaded = await page.request.post(`/api/admin/icons/${id}/upload`, {
+      multipart: { image: { name: 'icon.png', mimeType: 'image/png', buffer: picture } },
+    });
+    expect(uploaded.status()).toBe(200);
+  }
+  return id;
+}
+
 const png = () => sharp({ create: { width: 200, height: 200, channels: 3, background: '#b45309' } }).png().toBuffer();
 
 test.describe('Icon Management', () => {
@@ -90,23 +105,35 @@ test.describe('Icon Management', () => {
   });
 
   test('filters by category and searches names and descriptions', async ({ page }) => {
+    const category = `e2e-${unique()}`;
+    const ids = [
+      await createIcon(page, { name: `Sprinkler ${unique()}`, category, description: 'Waters the lawn at dawn' }),
+      await createIcon(page, { name: `Paver ${unique()}`, category, description: 'Stone for the patio' }),
+    ];
     await gotoHydrated(page, '/admin/icons');
-    const category = page.getByLabel('Category');
-    await expect(category.locator('option', { hasText: 'services (6)' })).toHaveCount(1);
-    await category.selectOption('services');
-    const cards = page.getByRole('list', { name: /icons shown/ }).getByRole('listitem');
-    await expect(cards).toHaveCount(6);
+    const select = page.getByLabel('Category');
+    await expect(select.locator('option', { hasText: `${category} (2)` })).toHaveCount(1);
+    await expect(select.locator('option', { hasText: /^services \(\d+\)$/ })).toHaveCount(1);
+    await select.selectOption(category);
+    const cards = page.getByRole('list', { name: /shown/ }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
     await page.getByLabel('Search').fill('sprinkler');
     await expect(cards).toHaveCount(1);
-    await expect(cards.getByRole('heading', { name: 'Irrigation' })).toBeVisible();
+    await expect(cards.getByRole('heading')).toHaveText(/^Sprinkler /);
+    await page.getByLabel('Search').fill('PATIO');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole('heading')).toHaveText(/^Paver /);
     await page.getByLabel('Search').fill('no such icon anywhere');
     await expect(page.getByText('No icons found matching your criteria.')).toBeVisible();
+    for (const id of ids) await page.request.delete(`/api/admin/icons/${id}`);
   });
 
   test('hides an icon picture that fails to load and shows the placeholder', async ({ page }) => {
+    const name = `Broken ${unique()}`;
+    await createIcon(page, { name, category: `e2e-${unique()}` }, await png());
     await page.route('**/media/icons/**', (route) => route.fulfill({ status: 200, contentType: 'image/webp', body: 'not an image' }));
     await gotoHydrated(page, '/admin/icons');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hardscaping' }) });
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(card.getByText('No Image')).toBeVisible();
     await expect(card.getByRole('img')).toHaveCount(0);
   });
@@ -122,10 +149,12 @@ test.describe('Icon Management', () => {
 
   test('the screen and its modals pass axe at desktop and phone widths', async ({ page }) => {
     test.slow(); // Many page loads on a shared machine.
+    const name = `Axe ${unique()}`;
+    await createIcon(page, { name, category: `e2e-${unique()}`, description: 'Checked by axe' }, await png());
     for (const size of [DESKTOP, PHONE]) {
       await page.setViewportSize(size);
       await gotoHydrated(page, '/admin/icons');
-      await expect(page.getByRole('heading', { name: 'Hardscaping' })).toBeVisible();
+      await expect(page.getByRole('heading', { name })).toBeVisible();
       await expectAccessible(page);
 
       await page.getByRole('button', { name: 'Create New Icon' }).click();
@@ -134,12 +163,12 @@ test.describe('Icon Management', () => {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
-      await page.getByRole('button', { name: 'Edit Irrigation' }).click();
-      await expect(page.getByRole('dialog', { name: 'Edit Icon' }).getByLabel('Name')).toHaveValue('Irrigation');
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      await expect(page.getByRole('dialog', { name: 'Edit Icon' }).getByLabel('Name')).toHaveValue(name);
       await expectAccessible(page);
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-      await page.getByRole('button', { name: 'Generate an image for Irrigation' }).click();
+      await page.getByRole('button', { name: `Generate an image for ${name}` }).click();
       await expect(page.getByRole('dialog', { name: 'Generate Icon Image' })).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
@@ -148,7 +177,7 @@ test.describe('Icon Management', () => {
 });
 
 test.describe('home page service icons', () => {
-  const designCard = (page: import('@playwright/test').Page) =>
+  const designCard = (page: Page) =>
     page.locator('section[aria-labelledby="home-services"] li').filter({ hasText: 'Landscape Design' });
 
   test('show the seeded icon of each card', async ({ page }) => {

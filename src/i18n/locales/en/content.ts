@@ -4,6 +4,8 @@ export const content = {
   intro: 'The company logo and the company facts shown on the site and in e-mails.',
   loading: 'Loading…',
   close: 'Close',
+  loadFailed: 'Failed to load data. Please try again.',
+  tryAgain: 'Try again',
   logo: {
     heading: 'Company Logo',
     none: 'No logo uploaded',

@@ -6,6 +6,8 @@ export const content: Dictionary<typeof en> = {
   intro: 'El logotipo y los datos de la empresa que se muestran en el sitio y en los correos.',
   loading: 'Cargando…',
   close: 'Cerrar',
+  loadFailed: 'No se pudieron cargar los datos. Inténtalo de nuevo.',
+  tryAgain: 'Intentar de nuevo',
   logo: {
     heading: 'Logotipo de la empresa',
     none: 'No se ha subido ningún logotipo',

@@ -6,6 +6,8 @@ export const content: Dictionary<typeof en> = {
   intro: 'O logotipo e os dados da empresa exibidos no site e nos e-mails.',
   loading: 'Carregando…',
   close: 'Fechar',
+  loadFailed: 'Não foi possível carregar os dados. Tente novamente.',
+  tryAgain: 'Tentar novamente',
   logo: {
     heading: 'Logotipo da empresa',
     none: 'Nenhum logotipo enviado',

@@ -33,6 +33,7 @@ export function LogoPanel() {
   const revalidator = useRevalidator();
   const ids = { file: useId(), heading: useId() };
   const [logo, setLogo] = useState<SiteImage | null | undefined>(undefined);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [editing, setEditing] = useState(false);
   const [info, setInfo] = useState<Info>({ alt_text: '', title: '', description: '' });
   const [busy, setBusy] = useState<'save' | 'upload' | null>(null);
@@ -40,7 +41,9 @@ export function LogoPanel() {
 
   const load = useCallback(async () => {
     const result = await apiFetch<{ data: SiteImage[] }>(LOGO_URL);
-    const first = result.ok ? (result.body.data[0] ?? null) : null;
+    setLoadFailed(!result.ok);
+    if (!result.ok) return;
+    const first = result.body.data[0] ?? null;
     setLogo(first);
     if (first) setInfo({ alt_text: first.alt_text, title: first.title, description: first.description });
   }, []);
@@ -114,7 +117,14 @@ export function LogoPanel() {
 
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <div>
-          {logo === undefined ? (
+          {loadFailed ? (
+            <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+              <p className="font-medium">{t('content.loadFailed')}</p>
+              <button type="button" onClick={() => void load()} className={`mt-3 ${buttons.secondary}`}>
+                {t('content.tryAgain')}
+              </button>
+            </div>
+          ) : logo === undefined ? (
             <p className="text-stone-700">{t('content.loading')}</p>
           ) : logo ? (
             <figure className="rounded-lg border border-stone-200 bg-stone-50 p-4">
