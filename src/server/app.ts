@@ -26,6 +26,7 @@ import { leadsRoutes } from './leads/routes.js';
 import { pageContext } from './pages/context.js';
 import { seoRoutes } from './seo/routes.js';
 import { servicesRoutes } from './services/routes.js';
+import { quoteRoutes } from './quotes/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { siteImagesRoutes } from './site-images/routes.js';
 import { usersRoutes } from './users/routes.js';
@@ -52,7 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(iconsRoutes(ctx));
       await api.register(siteImagesRoutes(ctx));
       await api.register(contentRoutes(ctx));
+      await api.register(quoteRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -32,6 +32,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: url(['http://', 'https://']).optional(),
   OPENAI_IMAGE_MODEL: z.string().min(1).default('dall-e-3'),
   DEMO_ACCOUNTS: bool.default(true),
+  TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });
@@ -52,6 +53,8 @@ export interface Config {
   companyEmail?: string;
   openai: { apiKey?: string; baseUrl?: string; model: string };
   demoAccounts: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */
+  trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   /** Where the React Router build lives (build/server/index.js and build/client). */
   buildDir: string;
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     companyEmail: e.COMPANY_EMAIL,
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_IMAGE_MODEL },
     demoAccounts: e.DEMO_ACCOUNTS,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     buildDir: path.resolve('build'),
     ...overrides,

@@ -9,6 +9,8 @@ export default [
   route('contact', 'routes/contact.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('terms', 'routes/terms.tsx'),
+  route('quote-builder', 'routes/quote-builder.tsx'),
+  route('quote', 'routes/quote.tsx'),
   route('login', 'routes/auth/login.tsx'),
   route('register', 'routes/auth/register.tsx'),
   route('forgot-password', 'routes/auth/forgot-password.tsx'),

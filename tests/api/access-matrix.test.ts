@@ -56,6 +56,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/services/:slug': 'public',
   'GET /api/services/categories': 'public',
   'POST /api/contact': 'public',
+  'POST /api/quotes': 'public',
 };
 
 /** SPEC.md's reads under /api/admin that send no token: the icon categories, a category's icons, the logo. */
@@ -74,6 +75,7 @@ const NON_ADMIN_WRITES = new Set([
   'PUT /api/account/profile',
   'POST /api/account/password',
   'POST /api/contact',
+  'POST /api/quotes',
 ]);
 
 const ROLES: Role[] = ['customer', 'professional', 'admin'];

@@ -14,8 +14,9 @@ import { layout } from './layout.js';
 import { leads } from './leads.js';
 import { legal } from './legal.js';
 import { multilanguage } from './multilanguage.js';
+import { quote } from './quote.js';
 import { services } from './services.js';
 import { uploads } from './uploads.js';
 
 /** Every text of the site in this language, by area. */
-export const es: Dictionary<typeof en> = { common, layout, home, services, about, contact, legal, auth, account, admin, leads, email, icons, content, multilanguage, uploads };
+export const es: Dictionary<typeof en> = { common, layout, home, services, about, contact, legal, auth, account, admin, leads, quote, email, icons, content, multilanguage, uploads };

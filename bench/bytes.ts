@@ -1,0 +1,34 @@
+import { get } from 'node:http';
+
+/** Bytes on the wire (compressed as a browser would ask) and the decoded body of one GET. */
+function wire(url: string): Promise<{ bytes: number; body: string; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, async (res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      const raw = Buffer.concat(chunks);
+      const encoding = String(res.headers['content-encoding'] ?? 'identity');
+      const zlib = await import('node:zlib');
+      const body =
+        encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+      resolve({ bytes: raw.length, body: body.toString('utf8'), encoding });
+    }).on('error', reject);
+  });
+}
+
+/** Compressed bytes of a page's first load: the HTML and every script and stylesheet it loads. */
+export async function firstLoadBytes(url: string): Promise<{ html: number; js: number; css: number; files: number }> {
+  const page = await wire(url);
+  const refs = new Set<string>();
+  for (const m of page.body.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) refs.add(m[1]);
+  for (const m of page.body.matchAll(/from "(\/assets\/[^"]+\.js)"/g)) refs.add(m[1]);
+  for (const m of page.body.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) refs.add(m[1]);
+  let js = 0;
+  let css = 0;
+  for (const ref of refs) {
+    const { bytes } = await wire(new URL(ref, url).toString());
+    if (ref.endsWith('.js')) js += bytes;
+    else css += bytes;
+  }
+  return { html: page.bytes, js, css, files: refs.size };
+}

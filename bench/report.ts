@@ -1,0 +1,73 @@
+import { writeFileSync } from 'node:fs';
+import type { Results } from './run.js';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** docs/performance.md: how the figures were measured, how to rerun, and the latest figures. */
+export function writeReport(r: Results): void {
+  const pages = Object.keys(r.bytes);
+  const lh = (preset: 'mobile' | 'desktop') =>
+    pages
+      .map((p) => {
+        const f = r.lighthouse[preset][p];
+        return `| ${p} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${kb(f.transferBytes)} |`;
+      })
+      .join('\n');
+  const md = `# Performance
+
+Figures written by \`npm run bench\` (bench/run.ts) on ${r.date.slice(0, 10)}: ${r.machine.cpus} cores, Node ${r.machine.node}.
+The raw figures are in [bench/results.json](../bench/results.json). The benchmark builds nothing: run
+\`npm run build\` first (\`npm start\` does it too). It starts the production server on a fresh data folder,
+then measures, in one run so that the ratios hold on a noisy machine:
+
+1. **Cold start**: process start to the first answered home page (migrations, seed and site pictures included).
+2. **Bytes**: compressed (brotli) HTML, JavaScript and CSS of each public page's first load.
+3. **Load**: autocannon, 50 connections, ${process.env.BENCH_LOAD_SECONDS ?? 10} s per target, anonymous visitors.
+4. **Images**: offline illustrator per picture; checking, re-encoding and making variants of a 10 MB photo;
+   accepting a 10 MB photo upload over HTTP.
+5. **Lighthouse 12** in Debian's Chromium, mobile and desktop presets.
+
+Targets: mobile performance >= 95; accessibility, best practices and SEO 100; at most 120 KB compressed
+JavaScript on any public page; public pages at least half the /api/health rate with p99 under 50 ms;
+illustrator under 300 ms for 512x512. The command exits non-zero when a target is missed.
+
+## Latest figures
+
+Cold start: **${r.coldStartMs} ms**.
+
+| page | HTML | JavaScript | CSS |
+|---|---|---|---|
+${pages.map((p) => `| ${p} | ${kb(r.bytes[p].html)} | ${kb(r.bytes[p].js)} | ${kb(r.bytes[p].css)} |`).join('\n')}
+
+### Lighthouse, mobile
+
+| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | transferred |
+|---|---|---|---|---|---|---|---|---|
+${lh('mobile')}
+
+### Lighthouse, desktop
+
+| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | transferred |
+|---|---|---|---|---|---|---|---|---|
+${lh('desktop')}
+
+### Load (50 connections)
+
+| target | requests/s | p50 ms | p99 ms | errors | non-2xx |
+|---|---|---|---|---|---|
+${Object.entries(r.load)
+  .map(([t, f]) => `| ${t} | ${f.requestsPerSecond} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} | ${f.non2xx} |`)
+  .join('\n')}
+
+### Images
+
+| measure | figure |
+|---|---|
+| offline illustrator, 512x512 icon | ${r.images.icon512Ms} ms |
+| offline illustrator, 1024x1024 scene | ${r.images.scene1024Ms} ms |
+| 10 MB photo (${(r.images.photoBytes / 1048576).toFixed(1)} MB): check, re-encode, 4 widths x WebP+AVIF | ${r.images.photoProcessingMs} ms |
+| 10 MB photo accepted by the quote upload over HTTP | ${r.images.photoUploadMs} ms |
+
+${r.failures.length ? `### Targets missed\n\n${r.failures.map((f) => `- ${f}`).join('\n')}\n` : 'All targets met.\n'}`;
+  writeFileSync('docs/performance.md', md);
+}

@@ -1,0 +1,112 @@
+import { writeFileSync } from 'node:fs';
+import { firstLoadBytes } from './bytes.js';
+import { illustratorTimes, photoProcessingMs, tenMegabytePhoto } from './images.js';
+import { type LighthouseFigures, runLighthouse } from './lighthouse.js';
+import { type LoadFigures, measureLoad } from './load.js';
+import { startServer } from './server.js';
+import { writeReport } from './report.js';
+import { uploadTime } from './upload.js';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const PAGES = ['/', '/services', '/services/lawn-mowing', '/about', '/contact', '/quote-builder'];
+const LOAD_TARGETS = [
+  '/api/health',
+  '/',
+  '/services',
+  '/services/lawn-mowing',
+  '/api/services/categories',
+  '/api/multilanguage/content/language/en',
+];
+
+export interface Results {
+  date: string;
+  machine: { cpus: number; node: string };
+  coldStartMs: number;
+  bytes: Record<string, { html: number; js: number; css: number; files: number }>;
+  lighthouse: { mobile: Record<string, LighthouseFigures>; desktop: Record<string, LighthouseFigures> };
+  load: Record<string, LoadFigures>;
+  images: { icon512Ms: number; scene1024Ms: number; photoBytes: number; photoProcessingMs: number; photoUploadMs: number };
+  failures: string[];
+}
+
+async function main() {
+  const server = await startServer(PORT);
+  const failures: string[] = [];
+  try {
+    const url = (p: string) => `${server.url}${p}`;
+    // Warm the page cache and the route modules, as a running site would be.
+    for (const p of PAGES) await fetch(url(p));
+
+    const bytes: Results['bytes'] = {};
+    for (const p of PAGES) bytes[p] = await firstLoadBytes(url(p));
+
+    const load: Results['load'] = {};
+    for (const p of LOAD_TARGETS) load[p] = await measureLoad(url(p), LOAD_SECONDS);
+
+    const photo = await tenMegabytePhoto();
+    const images: Results['images'] = {
+      ...(await illustratorTimes()),
+      photoBytes: photo.length,
+      photoProcessingMs: await photoProcessingMs(photo),
+      photoUploadMs: await uploadTime(server.url, photo),
+    };
+
+    const pageUrls = PAGES.map(url);
+    const mobile = await runLighthouse(pageUrls, 'mobile');
+    const desktop = await runLighthouse(pageUrls, 'desktop');
+    const strip = (r: Record<string, LighthouseFigures>) =>
+      Object.fromEntries(Object.entries(r).map(([k, v]) => [k.replace(server.url, ''), v]));
+
+    const results: Results = {
+      date: new Date().toISOString(),
+      machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+      coldStartMs: server.coldStartMs,
+      bytes,
+      lighthouse: { mobile: strip(mobile), desktop: strip(desktop) },
+      load,
+      images,
+      failures,
+    };
+    checkTargets(results, failures);
+    writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+    writeReport(results);
+    console.log(JSON.stringify(results, null, 2));
+  } finally {
+    await server.stop();
+  }
+  if (failures.length) {
+    console.error(`\nTargets missed:\n- ${failures.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log('\nAll targets met.');
+}
+
+/** The targets of docs/performance.md; each miss is a line in `failures` and a non-zero exit. */
+function checkTargets(r: Results, failures: string[]) {
+  for (const [page, b] of Object.entries(r.bytes)) {
+    if (b.js > 120 * 1024) failures.push(`${page}: ${Math.round(b.js / 1024)} KB compressed JavaScript (target 120 KB)`);
+  }
+  for (const [page, f] of Object.entries(r.lighthouse.mobile)) {
+    if (f.performance < 95) failures.push(`${page}: mobile performance ${f.performance} (target 95)`);
+    for (const key of ['accessibility', 'bestPractices', 'seo'] as const) {
+      if (f[key] < 100) failures.push(`${page}: mobile ${key} ${f[key]} (target 100)`);
+    }
+  }
+  const ceiling = r.load['/api/health']?.requestsPerSecond ?? 0;
+  for (const page of ['/', '/services', '/services/lawn-mowing']) {
+    const f = r.load[page];
+    if (!f) continue;
+    if (f.requestsPerSecond < ceiling / 2) failures.push(`${page}: ${f.requestsPerSecond} req/s, under half of /api/health (${ceiling})`);
+    if (f.p99Ms >= 50) failures.push(`${page}: p99 ${f.p99Ms} ms (target < 50 ms)`);
+  }
+  for (const [target, f] of Object.entries(r.load)) {
+    if (f.errors || f.non2xx) failures.push(`${target}: ${f.errors} errors and ${f.non2xx} non-2xx answers under load`);
+  }
+  if (r.images.icon512Ms >= 300) failures.push(`offline illustrator ${r.images.icon512Ms} ms for 512x512 (target 300 ms)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { canLeaveStep, EMPTY_DRAFT, issuesToErrors, type QuoteDraft, quoteRequestSchema, stepOfField } from './schema.js';
+
+const draft = (patch: Partial<QuoteDraft>): QuoteDraft => ({ ...EMPTY_DRAFT, ...patch });
+
+describe('quote step gates (SPEC.md section 4)', () => {
+  it('step 1 waits for a property type', () => {
+    expect(canLeaveStep(1, draft({}))).toBe(false);
+    expect(canLeaveStep(1, draft({ propertyType: 'hoa' }))).toBe(true);
+  });
+
+  it('step 2 waits for a size', () => {
+    expect(canLeaveStep(2, draft({ propertyType: 'hoa' }))).toBe(false);
+    expect(canLeaveStep(2, draft({ propertySize: 'small' }))).toBe(true);
+  });
+
+  it('step 3 waits for at least one service', () => {
+    expect(canLeaveStep(3, draft({ services: [] }))).toBe(false);
+    expect(canLeaveStep(3, draft({ services: ['irrigation'] }))).toBe(true);
+  });
+
+  it('step 4 waits for a timeline only; budget and urgency are optional', () => {
+    expect(canLeaveStep(4, draft({ budget: '5k-15k', urgency: 'urgent' }))).toBe(false);
+    expect(canLeaveStep(4, draft({ timeline: 'soon' }))).toBe(true);
+  });
+
+  it('steps 5 and 6 have no gate', () => {
+    expect(canLeaveStep(5, draft({}))).toBe(true);
+    expect(canLeaveStep(6, draft({}))).toBe(true);
+  });
+
+  it('step 7 waits for a name and an e-mail', () => {
+    const contact = (name: string, email: string) => draft({ contactInfo: { ...EMPTY_DRAFT.contactInfo, name, email } });
+    expect(canLeaveStep(7, contact('', 'a@b.co'))).toBe(false);
+    expect(canLeaveStep(7, contact('Ann', ' '))).toBe(false);
+    expect(canLeaveStep(7, contact('Ann', 'a@b.co'))).toBe(true);
+  });
+
+  it('knows which step a field belongs to', () => {
+    expect(stepOfField('propertyType')).toBe(1);
+    expect(stepOfField('services.0')).toBe(3);
+    expect(stepOfField('budget')).toBe(4);
+    expect(stepOfField('materialSelection')).toBe(5);
+    expect(stepOfField('files')).toBe(6);
+    expect(stepOfField('contactInfo.email')).toBe(7);
+  });
+});
+
+describe('the whole request', () => {
+  const valid = {
+    propertyType: 'residential',
+    propertySize: 'medium',
+    services: ['lawn-maintenance'],
+    timeline: 'flexible',
+    contactInfo: { name: ' Ann Lee ', email: ' ann@example.com ' },
+  };
+
+  it('fills defaults, trims text and drops unknown keys such as a client estimate', () => {
+    const parsed = quoteRequestSchema.parse({ ...valid, estimate: { totalPrice: 1 } });
+    expect(parsed).toEqual({
+      ...valid,
+      urgency: 'normal',
+      plantPreferences: [],
+      stylePreferences: [],
+      materialSelection: [],
+      contactInfo: { name: 'Ann Lee', email: 'ann@example.com' },
+      language: 'en',
+    });
+  });
+
+  it('reports errors as translatable keys', () => {
+    const result = quoteRequestSchema.safeParse({ ...valid, services: [], contactInfo: { name: '', email: 'nope', phone: 'abc' } });
+    expect(result.success).toBe(false);
+    expect(issuesToErrors(result.error!.issues)).toEqual([
+      { path: 'services', msg: 'chooseOne' },
+      { path: 'contactInfo.name', msg: 'required' },
+      { path: 'contactInfo.email', msg: 'email' },
+      { path: 'contactInfo.phone', msg: 'phone' },
+    ]);
+  });
+
+  it('accepts an empty optional phone', () => {
+    expect(quoteRequestSchema.safeParse({ ...valid, contactInfo: { ...valid.contactInfo, phone: '' } }).success).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+import * as z from 'zod/mini';
+import { LANGUAGES } from '../languages.js';
+import {
+  BUDGETS,
+  MATERIALS,
+  PLANT_PREFERENCES,
+  PROPERTY_SIZES,
+  PROPERTY_TYPES,
+  QUOTE_SERVICES,
+  QUOTE_STEPS,
+  STYLE_PREFERENCES,
+  TIMELINES,
+  URGENCIES,
+} from './options.js';
+
+/*
+ * The quote request's schemas: one per builder step and one for the whole request, used by the
+ * page (gates and field errors) and by POST /api/quotes. zod/mini keeps the browser bundle small.
+ * Error messages are keys of `quote.errors` so the page and the API answer in the visitor's language.
+ */
+
+export const QUOTE_ERROR_KEYS = ['required', 'chooseOne', 'email', 'phone', 'tooLong', 'invalid'] as const;
+export type QuoteErrorKey = (typeof QUOTE_ERROR_KEYS)[number];
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'required' });
+const several = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.enum(values, { error: 'invalid' }), { error: 'invalid' }).check(z.maxLength(values.length, { error: 'invalid' }));
+const text = (max: number) =>
+  z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(max, { error: 'tooLong' }));
+const requiredText = (max: number) =>
+  z.string({ error: 'required' }).check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(max, { error: 'tooLong' }));
+
+const PHONE = /^[0-9+().\-\s/x]{7,40}$/i;
+
+export const propertyTypeStep = z.object({ propertyType: choice(PROPERTY_TYPES) });
+export const propertySizeStep = z.object({ propertySize: choice(PROPERTY_SIZES) });
+export const servicesStep = z.object({
+  services: several(QUOTE_SERVICES).check(z.minLength(1, { error: 'chooseOne' })),
+});
+export const timelineStep = z.object({
+  timeline: choice(TIMELINES),
+  budget: z.optional(z.enum(BUDGETS, { error: 'invalid' })),
+  urgency: z._default(z.enum(URGENCIES, { error: 'invalid' }), 'normal'),
+});
+export const preferencesStep = z.object({
+  plantPreferences: z._default(several(PLANT_PREFERENCES), []),
+  stylePreferences: z._default(several(STYLE_PREFERENCES), []),
+  materialSelection: z._default(several(MATERIALS), []),
+});
+export const contactInfoSchema = z.object({
+  name: requiredText(120),
+  email: requiredText(254).check(z.email({ error: 'email' })),
+  phone: z.optional(text(40).check(z.refine((v) => v === '' || PHONE.test(v), { error: 'phone' }))),
+  address: z.optional(text(300)),
+  message: z.optional(text(2000)),
+});
+export const contactStep = z.object({ contactInfo: contactInfoSchema });
+
+/** The whole request as the API receives it (files travel beside it). Unknown keys, such as a client's estimate, are dropped. */
+export const quoteRequestSchema = z.object({
+  ...propertyTypeStep.shape,
+  ...propertySizeStep.shape,
+  ...servicesStep.shape,
+  ...timelineStep.shape,
+  ...preferencesStep.shape,
+  ...contactStep.shape,
+  language: z._default(z.enum(LANGUAGES, { error: 'invalid' }), 'en'),
+  /** Honeypot: hidden from people, filled by bots. */
+  website: z.optional(z.string({ error: 'invalid' })),
+});
+
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+/** What the page keeps while the visitor moves through the steps. */
+export interface QuoteDraft {
+  propertyType?: QuoteRequest['propertyType'];
+  propertySize?: QuoteRequest['propertySize'];
+  services: QuoteRequest['services'];
+  timeline?: QuoteRequest['timeline'];
+  budget?: QuoteRequest['budget'];
+  urgency: QuoteRequest['urgency'];
+  plantPreferences: string[];
+  stylePreferences: string[];
+  materialSelection: string[];
+  contactInfo: { name: string; email: string; phone: string; address: string; message: string };
+}
+
+export const EMPTY_DRAFT: QuoteDraft = {
+  services: [],
+  urgency: 'normal',
+  plantPreferences: [],
+  stylePreferences: [],
+  materialSelection: [],
+  contactInfo: { name: '', email: '', phone: '', address: '', message: '' },
+};
+
+/** Schema of each step, 1 to 7. Steps 5 and 6 have no gate; step 6 (files) is checked file by file. */
+export const STEP_SCHEMAS = [
+  propertyTypeStep,
+  propertySizeStep,
+  servicesStep,
+  timelineStep,
+  preferencesStep,
+  z.object({}),
+  contactStep,
+] as const;
+
+/** Step gates of SPEC.md section 4: Next on steps 1-4 waits for the step's required choice. */
+export function canLeaveStep(step: number, draft: QuoteDraft): boolean {
+  if (step < 1 || step > QUOTE_STEPS) return false;
+  if (step === QUOTE_STEPS) return draft.contactInfo.name.trim() !== '' && draft.contactInfo.email.trim() !== '';
+  return STEP_SCHEMAS[step - 1].safeParse(draft).success;
+}
+
+/** The step a field belongs to, so an error from the server can lead the visitor back to it. */
+export function stepOfField(path: string): number {
+  const field = path.split('.')[0];
+  const index = STEP_SCHEMAS.findIndex((schema) => field in schema.shape);
+  if (index >= 0) return index + 1;
+  return field === 'files' ? 6 : QUOTE_STEPS;
+}
+
+export interface FieldError {
+  path: string;
+  msg: string;
+}
+
+/** zod issues as { path, msg } with msg one of QUOTE_ERROR_KEYS. */
+export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {
+  return issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    msg: (QUOTE_ERROR_KEYS as readonly string[]).includes(issue.message) ? issue.message : 'invalid',
+  }));
+}

@@ -1,0 +1,199 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { isLang, type Lang } from '../../domain/languages.js';
+import { QUOTE_SERVICES, type QuoteService } from '../../domain/quote/options.js';
+import type { PriceEstimate } from '../../domain/quote/pricing.js';
+import type { QuoteRequest } from '../../domain/quote/schema.js';
+import type { DB, LeadStatus, QuoteRequestsTable } from '../db/schema.js';
+import type { StoredFile } from './attachments.js';
+
+/** Quote requests and their files as the quote builder writes them. */
+
+export interface QuoteFileInfo {
+  id: number;
+  name: string;
+  mime: string;
+  size: number;
+}
+
+/** Every field of a request. (The dashboard and the leads inbox read requests through leads/quotes.ts.) */
+export interface QuoteDetail {
+  id: number;
+  reference: string;
+  createdAt: string;
+  status: LeadStatus;
+  propertyType: string;
+  propertySize: string;
+  services: QuoteService[];
+  totalPrice: number;
+  files: QuoteFileInfo[];
+  userId: number | null;
+  language: Lang;
+  timeline: string;
+  budget: string | null;
+  urgency: string;
+  plantPreferences: string[];
+  stylePreferences: string[];
+  materialSelection: string[];
+  contactInfo: { name: string; email: string; phone: string | null; address: string | null; message: string | null };
+  estimate: PriceEstimate;
+  updatedAt: string;
+}
+
+export interface NewQuote {
+  reference: string;
+  userId: number | null;
+  idempotencyKey: string | null;
+  request: QuoteRequest;
+  estimate: PriceEstimate;
+  now: string;
+}
+
+const list = (json: string): string[] => JSON.parse(json) as string[];
+const orNull = (s: string | undefined) => (s ? s : null);
+
+/** Stores the request, its media rows and file links; call inside a transaction. Returns the new id. */
+export async function insertQuote(trx: Transaction<DB>, quote: NewQuote, files: StoredFile[]): Promise<number> {
+  const { request: r, now } = quote;
+  const { id } = await trx
+    .insertInto('quote_requests')
+    .values({
+      reference: quote.reference,
+      user_id: quote.userId,
+      idempotency_key: quote.idempotencyKey,
+      language_code: r.language,
+      property_type: r.propertyType,
+      property_size: r.propertySize,
+      services: JSON.stringify([...new Set(r.services)]),
+      timeline: r.timeline,
+      budget: r.budget ?? null,
+      urgency: r.urgency,
+      plant_preferences: JSON.stringify(r.plantPreferences),
+      style_preferences: JSON.stringify(r.stylePreferences),
+      material_selection: JSON.stringify(r.materialSelection),
+      name: r.contactInfo.name,
+      email: r.contactInfo.email,
+      phone: orNull(r.contactInfo.phone),
+      address: orNull(r.contactInfo.address),
+      message: orNull(r.contactInfo.message),
+      estimate: JSON.stringify(quote.estimate),
+      total_price: quote.estimate.totalPrice,
+      status: 'new',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const file of files) {
+    const media = await trx
+      .insertInto('media')
+      .values({
+        path: file.relativePath,
+        mime: file.mime,
+        size: file.size,
+        width: file.width,
+        height: file.height,
+        variants: '[]',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('quote_files')
+      .values({ quote_id: id, media_id: media.id, original_name: file.originalName, mime: file.mime, size: file.size })
+      .execute();
+  }
+  return id;
+}
+
+export async function referenceExists(db: Kysely<DB>, reference: string): Promise<boolean> {
+  const row = await db.selectFrom('quote_requests').select('id').where('reference', '=', reference).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** The request an idempotency key already created, if any. */
+export async function findQuoteByIdempotencyKey(db: Kysely<DB>, key: string): Promise<QuoteDetail | undefined> {
+  const row = await db.selectFrom('quote_requests').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+  return row && toDetail(row, await filesOf(db, [row.id]));
+}
+
+/** One request with its files (what the e-mails are written from). */
+export async function findQuote(db: Kysely<DB>, id: number): Promise<QuoteDetail | undefined> {
+  const row = await db.selectFrom('quote_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toDetail(row, await filesOf(db, [row.id]));
+}
+
+/**
+ * The quote service a ?service= id stands for: one of the six quote services itself, or an active
+ * catalogue service whose quote_service column maps it to one.
+ */
+export async function resolveQuoteService(db: Kysely<DB>, id: string): Promise<QuoteService | null> {
+  if ((QUOTE_SERVICES as readonly string[]).includes(id)) return id as QuoteService;
+  const row = await db
+    .selectFrom('services')
+    .select('quote_service')
+    .where('slug', '=', id)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  const mapped = row?.quote_service;
+  return mapped && (QUOTE_SERVICES as readonly string[]).includes(mapped) ? (mapped as QuoteService) : null;
+}
+
+type QuoteRow = Selectable<QuoteRequestsTable>;
+
+async function filesOf(db: Kysely<DB>, quoteIds: number[]): Promise<Map<number, QuoteFileInfo[]>> {
+  const byQuote = new Map<number, QuoteFileInfo[]>();
+  if (quoteIds.length === 0) return byQuote;
+  const rows = await db
+    .selectFrom('quote_files')
+    .select(['id', 'quote_id', 'original_name', 'mime', 'size'])
+    .where('quote_id', 'in', quoteIds)
+    .orderBy('id')
+    .execute();
+  for (const r of rows) {
+    const files = byQuote.get(r.quote_id) ?? [];
+    files.push({ id: r.id, name: r.original_name, mime: r.mime, size: r.size });
+    byQuote.set(r.quote_id, files);
+  }
+  return byQuote;
+}
+
+function toDetail(row: QuoteRow, files: Map<number, QuoteFileInfo[]>): QuoteDetail {
+  return {
+    id: row.id,
+    reference: row.reference,
+    createdAt: row.created_at,
+    status: row.status,
+    propertyType: row.property_type,
+    propertySize: row.property_size,
+    services: list(row.services) as QuoteService[],
+    totalPrice: row.total_price,
+    files: files.get(row.id) ?? [],
+    userId: row.user_id,
+    language: isLang(row.language_code) ? row.language_code : 'en',
+    timeline: row.timeline,
+    budget: row.budget,
+    urgency: row.urgency,
+    plantPreferences: list(row.plant_preferences),
+    stylePreferences: list(row.style_preferences),
+    materialSelection: list(row.material_selection),
+    contactInfo: { name: row.name, email: row.email, phone: row.phone, address: row.address, message: row.message },
+    estimate: JSON.parse(row.estimate) as PriceEstimate,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** A signed-in user's contact details, to prefill the quote builder's last step. */
+export async function contactDefaultsFor(db: Kysely<DB>, userId: number) {
+  const user = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email', 'phone', 'address'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return null;
+  return {
+    name: `${user.first_name} ${user.last_name}`.trim(),
+    email: user.email,
+    phone: user.phone ?? '',
+    address: user.address ?? '',
+  };
+}

@@ -1,0 +1,171 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { QUOTE_STEPS } from '../../../domain/quote/options';
+import { canLeaveStep, type FieldError, issuesToErrors, quoteRequestSchema, stepOfField } from '../../../domain/quote/schema';
+import { useSite } from '../../root';
+import { PreferencesStep, PropertySizeStep, PropertyTypeStep, ServicesStep, TimelineStep } from './ChoiceSteps';
+import { ContactStep } from './ContactStep';
+import { EstimatePanel } from './EstimatePanel';
+import { ProgressBar } from './ProgressBar';
+import { sendQuote } from './send-quote';
+import { SuccessPanel } from './SuccessPanel';
+import { Summary } from './Summary';
+import { UploadStep } from './UploadStep';
+import { type BuilderStart, useQuoteBuilder } from './useQuoteBuilder';
+
+const STEP_KEYS = ['propertyType', 'propertySize', 'services', 'timeline', 'preferences', 'files', 'contact'] as const;
+
+const button = 'rounded-md px-6 py-3 font-semibold disabled:cursor-not-allowed';
+
+/** The seven steps, the summary view and the submission (SPEC.md sections 2, 4 and 5; DECISIONS.md). */
+export function QuoteBuilder(start: BuilderStart) {
+  const { t } = useTranslation();
+  const { lang } = useSite();
+  const builder = useQuoteBuilder(start);
+  const { step, view, draft, uploads } = builder;
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [honeypot, setHoneypot] = useState('');
+  const [sending, setSending] = useState<number | null>(null);
+  const [success, setSuccess] = useState<{ reference: string; email: string } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  // A new step, view or result moves focus to its heading, so screen readers start there.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [step, view, success]);
+  const show = (next: number, nextView: 'form' | 'summary' = 'form') => {
+    moved.current = true;
+    builder.goTo(next, nextView);
+  };
+
+  const showErrors = (list: FieldError[]) => {
+    setErrors(Object.fromEntries(list.map((e) => [e.path.replace(/\.\d+$/, ''), e.msg])));
+    if (list.length > 0) show(stepOfField(list[0].path));
+  };
+
+  /** The request as the API takes it, checked with the API's own schema; errors lead back to their step. */
+  const validRequest = () => {
+    const result = quoteRequestSchema.safeParse({ ...draft, language: lang, website: honeypot });
+    if (result.success) return result.data;
+    showErrors(issuesToErrors(result.error.issues).map((e) => ({ ...e, msg: t(`quote.errors.${e.msg}`) })));
+    return null;
+  };
+
+  const review = () => {
+    if (!validRequest()) return;
+    setErrors({});
+    show(QUOTE_STEPS, 'summary');
+  };
+
+  const onSubmitStep = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canLeaveStep(step, draft)) return;
+    if (step === QUOTE_STEPS) review();
+    else show(step + 1);
+  };
+
+  const submit = async () => {
+    const request = validRequest();
+    if (!request) return;
+    setSending(0);
+    const result = await sendQuote(request, uploads, builder.key, setSending);
+    setSending(null);
+    if (result.ok) {
+      moved.current = true;
+      setSuccess({ reference: result.reference, email: draft.contactInfo.email });
+      toast.success(`${t('quote.success.title')} ${t('quote.success.reference', { reference: result.reference })}`);
+      builder.reset();
+      return;
+    }
+    toast.error(result.network ? t('quote.errors.network') : (result.message ?? t('quote.errors.failed')));
+    if (result.errors.length > 0) showErrors(result.errors);
+  };
+
+  if (success) return <SuccessPanel {...success} headingRef={heading} onNewQuote={() => setSuccess(null)} />;
+
+  if (view === 'summary') {
+    return (
+      <div>
+        <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-24 text-2xl font-bold text-green-900 outline-none">
+          {t('quote.summary.heading')}
+        </h2>
+        <Summary
+          draft={draft}
+          uploads={uploads}
+          sending={sending}
+          onBack={() => show(QUOTE_STEPS)}
+          onSubmit={() => void submit()}
+        />
+      </div>
+    );
+  }
+
+  const key = STEP_KEYS[step - 1];
+  const stepProps = { draft, update: builder.update, errors };
+  const allowed = canLeaveStep(step, draft);
+  const last = step === QUOTE_STEPS;
+  return (
+    <form noValidate onSubmit={onSubmitStep}>
+      <ProgressBar step={step} />
+      <h2 ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold text-green-900 outline-none">
+        {t(`quote.steps.${key}.title`)}
+      </h2>
+      <p className="mt-1 mb-6 text-stone-700">{t(`quote.steps.${key}.help`)}</p>
+
+      {step === 1 && <PropertyTypeStep {...stepProps} />}
+      {step === 2 && <PropertySizeStep {...stepProps} />}
+      {step === 3 && <ServicesStep {...stepProps} />}
+      {step === 4 && <TimelineStep {...stepProps} />}
+      {step === 5 && <PreferencesStep {...stepProps} />}
+      {step === 6 && (
+        <UploadStep uploads={uploads} addFiles={builder.addFiles} removeFile={builder.removeFile} serverError={errors.files} />
+      )}
+      {step === 7 && (
+        <ContactStep
+          contact={draft.contactInfo}
+          onChange={(contactInfo) => builder.update({ contactInfo })}
+          errors={errors}
+          honeypot={honeypot}
+          onHoneypot={setHoneypot}
+        />
+      )}
+
+      {step >= 3 && (
+        <div className="mt-8">
+          <EstimatePanel draft={draft} final={last} />
+        </div>
+      )}
+
+      <div className="mt-8 flex flex-col-reverse gap-3 border-t border-stone-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        {step > 1 ? (
+          <button
+            type="button"
+            onClick={() => show(step - 1)}
+            className={`${button} border-2 border-green-800 text-green-900 hover:bg-green-50`}
+          >
+            {t('quote.nav.previous')}
+          </button>
+        ) : (
+          <span />
+        )}
+        <div className="flex flex-col items-stretch gap-2 sm:items-end">
+          <button
+            type="submit"
+            disabled={!allowed}
+            aria-describedby={allowed ? undefined : 'quote-next-hint'}
+            className={`${button} bg-green-800 text-white hover:bg-green-900 disabled:bg-stone-400 disabled:text-stone-900`}
+          >
+            {last ? t('quote.nav.review') : t('quote.nav.next')}
+          </button>
+          {!allowed && (
+            <p id="quote-next-hint" className="text-sm text-stone-700">
+              {last ? t('quote.nav.contactDisabledHint') : t('quote.nav.nextDisabledHint')}
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}
