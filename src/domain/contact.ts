@@ -1,9 +1,8 @@
-import * as z from 'zod/mini';
 import { QUOTE_SERVICES } from './quote/options.js';
 
 /**
- * The contact form, checked by the page before sending and by the server (API and page action).
- * zod/mini keeps the browser bundle small. Messages are i18n keys, translated where they are shown.
+ * The contact form's fields and options. The rules live in contact-schema.ts (zod/mini): the page
+ * loads them only when the visitor starts filling the form, so they cost nothing on first load.
  */
 export const SERVICE_INTERESTS = [...QUOTE_SERVICES, 'other'] as const;
 export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
@@ -11,32 +10,8 @@ export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
 /** The hidden field people never see; anything typed into it marks the sender as a bot. */
 export const HONEYPOT_FIELD = 'website';
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, 'contact.errors.tooLong'));
-/** A missing field (undefined) reports the same message as an empty one. */
-const required = (max: number, key: string) =>
-  z.string(key).check(z.trim(), z.minLength(1, key), z.maxLength(max, 'contact.errors.tooLong'));
-
-export const contactSchema = z.object({
-  name: required(120, 'contact.errors.nameRequired'),
-  email: z.pipe(required(200, 'contact.errors.emailRequired'), z.email('contact.errors.emailInvalid')),
-  phone: z.optional(text(40)),
-  serviceInterest: z.optional(z.union([z.enum(SERVICE_INTERESTS), z.literal('')], 'contact.errors.serviceInvalid')),
-  message: required(5000, 'contact.errors.messageRequired'),
-});
-
-export type ContactInput = z.infer<typeof contactSchema>;
-export type ContactField = keyof ContactInput;
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'serviceInterest', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** Field name → i18n key of its first problem; empty when the input is valid. */
 export type ContactErrors = Partial<Record<ContactField, string>>;
-
-export function checkContact(input: unknown): { data: ContactInput; errors?: undefined } | { data?: undefined; errors: ContactErrors } {
-  const result = z.safeParse(contactSchema, input);
-  if (result.success) return { data: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}

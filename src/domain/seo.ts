@@ -1,4 +1,4 @@
-import { LANGUAGES, type Lang } from './languages.js';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from './languages.js';
 
 /** Every public page a search engine should know, besides one page per active service. */
 export const PUBLIC_PAGES = ['/', '/services', '/about', '/contact', '/quote-builder', '/privacy', '/terms'] as const;
@@ -7,11 +7,12 @@ export const PUBLIC_PAGES = ['/', '/services', '/about', '/contact', '/quote-bui
 export const OG_LOCALES: Record<Lang, string> = { en: 'en_US', es: 'es_US', pt: 'pt_BR' };
 
 /**
- * The address of a page in one language: the server honours ?lang= and remembers it, so each
- * language version has its own URL. Without a language it is the x-default address.
+ * The address of a page in one language. English, the default, lives at the plain address, which
+ * is also the x-default (it answers in the visitor's language, English for crawlers); Spanish and
+ * Portuguese add ?lang=, which the server honours and remembers.
  */
-export function pageUrl(publicUrl: string, path: string, lang?: Lang): string {
-  return lang ? `${publicUrl}${path}?lang=${lang}` : `${publicUrl}${path}`;
+export function pageUrl(publicUrl: string, path: string, lang: Lang = DEFAULT_LANG): string {
+  return lang === DEFAULT_LANG ? `${publicUrl}${path}` : `${publicUrl}${path}?lang=${lang}`;
 }
 
 /** hreflang alternates of a page: one per language plus x-default. */

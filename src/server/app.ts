@@ -24,9 +24,9 @@ import { registerClientAssets, registerMedia } from './http/static-files.js';
 import { iconsRoutes } from './icons/routes.js';
 import { leadsRoutes } from './leads/routes.js';
 import { pageContext } from './pages/context.js';
+import { quoteRoutes } from './quotes/routes.js';
 import { seoRoutes } from './seo/routes.js';
 import { servicesRoutes } from './services/routes.js';
-import { quoteRoutes } from './quotes/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { siteImagesRoutes } from './site-images/routes.js';
 import { usersRoutes } from './users/routes.js';
@@ -82,16 +82,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(settingsRoutes(ctx));
+      await api.register(servicesRoutes(ctx));
+      await api.register(contactRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(accountRoutes(ctx));
       await api.register(leadsRoutes(ctx));
       await api.register(usersRoutes(ctx));
-      await api.register(servicesRoutes(ctx));
-      await api.register(contactRoutes(ctx));
+      await api.register(quoteRoutes(ctx));
       await api.register(iconsRoutes(ctx));
       await api.register(siteImagesRoutes(ctx));
       await api.register(contentRoutes(ctx));
-      await api.register(quoteRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from './nonce';
+import { SiteCssProvider } from './styles';
+import siteCss from './app.css?inline';
 
 export const streamTimeout = 5000;
 
@@ -19,7 +21,9 @@ export default function handleRequest(
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={loadContext.nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+        <SiteCssProvider value={siteCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+        </SiteCssProvider>
       </NonceProvider>,
       {
         nonce: loadContext.nonce,

@@ -6,14 +6,11 @@ import { useLanguageSync } from './components/layout/language';
 import { Toasts } from './components/layout/Toasts';
 import { I18nProvider } from './i18n';
 import { useNonce } from './nonce';
+import { SiteStyles } from './styles';
 import { ErrorPage } from './routes/not-found';
 import { loadSite } from './server/site.server';
-import stylesheet from './app.css?url';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadSite(context);
@@ -37,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14532d" />
+        <SiteStyles />
         <Meta />
         <Links />
       </head>

@@ -20,8 +20,8 @@ describe.each(engines)('contact API on %s', (engine) => {
     await t.close();
   });
 
-  const post = (payload: object, headers: Record<string, string> = {}, url = '/api/contact') =>
-    t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': '198.51.100.7', ...headers } });
+  const post = (payload: object, headers: Record<string, string> = {}, url = '/api/contact', remoteAddress = '198.51.100.7') =>
+    t.app.inject({ method: 'POST', url, payload, headers, remoteAddress });
   const messages = () => t.app.ctx.db.selectFrom('contact_messages').selectAll().execute();
 
   it('stores the message as a new lead and notifies the company by e-mail', async () => {
@@ -88,7 +88,7 @@ describe.each(engines)('contact API on %s', (engine) => {
     });
     expect(await messages()).toHaveLength(CONTACT_LIMIT.max);
     // Another visitor is not affected.
-    expect((await post(valid, { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(201);
+    expect((await post(valid, {}, '/api/contact', '203.0.113.9')).statusCode).toBe(201);
   });
 
   it('keeps the message when the notification cannot be sent', async () => {

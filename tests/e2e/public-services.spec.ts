@@ -30,17 +30,21 @@ test.describe('services catalogue', () => {
     await expect(waterFeatures).toContainText('Specialty');
     await expect(cards.filter({ has: page.getByRole('heading', { name: 'Lawn Aeration & Overseeding' }) })).toContainText('Popular');
 
-    // Responsive pictures: AVIF and WebP sources, dimensions set, lazy, skeleton gone once loaded.
-    const picture = mowing.locator('picture');
+    // Responsive pictures: AVIF and WebP sources, dimensions set, the first one eager (it is on a
+    // phone's first screen), the others lazy, skeleton gone once loaded.
+    await expect(mowing.locator('img')).toHaveAttribute('loading', 'eager');
+    await expect(mowing.locator('img')).toHaveAttribute('fetchpriority', 'high');
+    const sod = cards.filter({ has: page.getByRole('heading', { name: 'Sod Installation' }) });
+    const picture = sod.locator('picture');
     await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 320w, .*\.avif 640w, .*\.avif 960w$/);
     await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('sizes', /100vw/);
     const image = picture.locator('img');
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('width', /^\d+$/);
     await expect(image).toHaveAttribute('height', /^\d+$/);
-    await mowing.scrollIntoViewIfNeeded();
+    await sod.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
-    await expect(mowing.locator('[data-skeleton]')).toHaveCount(0);
+    await expect(sod.locator('[data-skeleton]')).toHaveCount(0);
 
     await expect(main.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/quote-builder');
     await expect(main.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact');

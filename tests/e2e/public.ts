@@ -16,7 +16,7 @@ export function outbox() {
   return readOutbox(E2E_DATA_DIR);
 }
 
-/** Gives the page its own client address, so per-IP limits of one test never touch another. */
+/** Gives the page its own client address (the e2e server trusts X-Forwarded-For), so per-IP limits of one test never touch another. */
 export async function useOwnAddress(page: Page) {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });

@@ -1,4 +1,4 @@
-import type { ContactInput } from '../../domain/contact.js';
+import type { ContactInput } from '../../domain/contact-schema.js';
 import { DEFAULT_LANG, LANGUAGE_NAMES, type Lang } from '../../domain/languages.js';
 import { translator } from '../../i18n/translate.js';
 import type { AppContext } from '../context.js';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ContactInput } from '../../domain/contact.js';
+import type { ContactInput } from '../../domain/contact-schema.js';
 import type { Lang } from '../../domain/languages.js';
 import type { DB } from '../db/schema.js';
 

@@ -1,4 +1,5 @@
-import { checkContact, type ContactErrors, HONEYPOT_FIELD } from '../../domain/contact.js';
+import { type ContactErrors, HONEYPOT_FIELD } from '../../domain/contact.js';
+import { checkContact } from '../../domain/contact-schema.js';
 import type { Lang } from '../../domain/languages.js';
 import type { AppContext } from '../context.js';
 import { WindowLimiter } from '../http/window-limiter.js';

@@ -9,9 +9,9 @@ import { seedCompany } from '../settings/repository.js';
 /** Inserts missing reference data; never changes or removes what is already there. */
 export async function seed(ctx: AppContext): Promise<void> {
   await seedCompany(ctx.db);
-  await seedDemoAccounts(ctx);
   await seedServiceCatalogue(ctx.db);
+  await seedSitePictures(ctx);
   await seedIcons(ctx);
   await seedContent(ctx.db);
-  await seedSitePictures(ctx);
+  await seedDemoAccounts(ctx);
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type CachedPage, PageCache } from './page-cache.js';
+import { type CachedPage, PageCache, pickEncoding } from './page-cache.js';
 
 const page = (body: string): CachedPage => ({ status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(body), nonce: 'n' });
 const request = (overrides: Partial<FastifyRequest>) =>
@@ -44,5 +44,14 @@ describe('PageCache', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('c')).toBeDefined();
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, and respects q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip;q=0.8, br;q=0')).toBe('gzip');
+    expect(pickEncoding('deflate')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
   });
 });

@@ -40,13 +40,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </div>
+          {/* From tablet width up: on a phone the hero's text is the whole first screen. */}
           {hero && (
             <ResponsiveImage
               picture={hero}
               alt={t('home.hero.imageAlt')}
               sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
               priority
-              className="rounded-2xl shadow-xl"
+              shownWhen="(min-width: 768px)"
+              className="hidden rounded-2xl shadow-xl md:block"
             />
           )}
         </div>

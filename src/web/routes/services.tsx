@@ -56,8 +56,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             categoryName={categories.find((c) => c.slug === selected)?.name}
           />
         ) : (
-          sections.map(({ category, services: items }) => (
-            <CategorySection key={category.id} id={categoryAnchor(category.slug)} title={category.name} services={items} />
+          sections.map(({ category, services: items }, index) => (
+            <CategorySection
+              key={category.id}
+              id={categoryAnchor(category.slug)}
+              title={category.name}
+              services={items}
+              first={index === 0}
+            />
           ))
         )}
       </div>
@@ -79,16 +85,17 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CategorySection({ id, title, services }: { id: string; title: string; services: ServiceCardData[] }) {
+/** The first section's first card is on screen at once on a phone: its picture loads eagerly. */
+function CategorySection({ id, title, services, first }: { id: string; title: string; services: ServiceCardData[]; first: boolean }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="mb-14 scroll-mt-32 last:mb-0">
       <h2 id={`${id}-title`} className="mb-6 text-2xl font-bold text-green-900 sm:text-3xl">
         {title}
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-        {services.map((service) => (
+        {services.map((service, index) => (
           <li key={service.id} className="flex">
-            <ServiceCard service={service} />
+            <ServiceCard service={service} priority={first && index === 0} />
           </li>
         ))}
       </ul>

@@ -64,14 +64,15 @@ export function businessJsonLd(input: {
         .map((category) => ({
           '@type': 'OfferCatalog',
           name: category.name,
-          itemListElement: services.filter((s) => s.category.id === category.id).map((s) => serviceOffer(s, publicUrl)),
+          itemListElement: services.filter((s) => s.category.id === category.id).map((s) => serviceOffer(s, publicUrl, false)),
         }))
         .filter((c) => c.itemListElement.length > 0),
     },
   };
 }
 
-function serviceOffer(service: Service, publicUrl: string) {
+/** An offer of a service; the catalogue leaves descriptions to each service's own page. */
+function serviceOffer(service: Service, publicUrl: string, withDescription = true) {
   return {
     '@type': 'Offer',
     priceCurrency: 'USD',
@@ -85,7 +86,7 @@ function serviceOffer(service: Service, publicUrl: string) {
     itemOffered: {
       '@type': 'Service',
       name: service.name,
-      description: service.description,
+      ...(withDescription ? { description: service.description } : {}),
       url: `${publicUrl}/services/${service.slug}`,
     },
   };

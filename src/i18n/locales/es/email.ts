@@ -14,23 +14,6 @@ export const email: Dictionary<typeof en> = {
       footer: 'Recibes este correo porque alguien pidió restablecer la contraseña de esta cuenta.',
     },
   },
-  contact: {
-    subject: 'Nuevo mensaje de contacto de {{name}}',
-    heading: 'Nuevo mensaje desde el sitio web',
-    intro: '{{name}} envió un mensaje con el formulario de contacto. Responde a este correo para contestarle directamente.',
-    promise: 'Prometemos responder en un plazo de 24 horas.',
-    fields: {
-      name: 'Nombre',
-      email: 'Correo electrónico',
-      phone: 'Teléfono',
-      serviceInterest: 'Servicio de interés',
-      language: 'Idioma',
-      message: 'Mensaje',
-    },
-    notGiven: 'no indicado',
-    action: 'Abrir la bandeja de contactos',
-    footer: 'Enviado por el formulario de contacto del sitio web.',
-  },
   quote: {
     customer: {
       subject: 'Su solicitud de cotización {{reference}}',
@@ -66,5 +49,22 @@ export const email: Dictionary<typeof en> = {
       estimate: 'Total estimado',
       language: 'Idioma',
     },
+  },
+  contact: {
+    subject: 'Nuevo mensaje de contacto de {{name}}',
+    heading: 'Nuevo mensaje desde el sitio web',
+    intro: '{{name}} envió un mensaje con el formulario de contacto. Responde a este correo para contestarle directamente.',
+    promise: 'Prometemos responder en un plazo de 24 horas.',
+    fields: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      phone: 'Teléfono',
+      serviceInterest: 'Servicio de interés',
+      language: 'Idioma',
+      message: 'Mensaje',
+    },
+    notGiven: 'no indicado',
+    action: 'Abrir la bandeja de contactos',
+    footer: 'Enviado por el formulario de contacto del sitio web.',
   },
 };

@@ -14,23 +14,6 @@ export const email: Dictionary<typeof en> = {
       footer: 'Você recebeu este e-mail porque alguém pediu para redefinir a senha desta conta.',
     },
   },
-  contact: {
-    subject: 'Nova mensagem de contato de {{name}}',
-    heading: 'Nova mensagem pelo site',
-    intro: '{{name}} enviou uma mensagem pelo formulário de contato. Responda a este e-mail para falar diretamente com a pessoa.',
-    promise: 'Prometemos responder em até 24 horas.',
-    fields: {
-      name: 'Nome',
-      email: 'E-mail',
-      phone: 'Telefone',
-      serviceInterest: 'Serviço de interesse',
-      language: 'Idioma',
-      message: 'Mensagem',
-    },
-    notGiven: 'não informado',
-    action: 'Abrir a caixa de contatos',
-    footer: 'Enviado pelo formulário de contato do site.',
-  },
   quote: {
     customer: {
       subject: 'Seu pedido de orçamento {{reference}}',
@@ -66,5 +49,22 @@ export const email: Dictionary<typeof en> = {
       estimate: 'Total estimado',
       language: 'Idioma',
     },
+  },
+  contact: {
+    subject: 'Nova mensagem de contato de {{name}}',
+    heading: 'Nova mensagem pelo site',
+    intro: '{{name}} enviou uma mensagem pelo formulário de contato. Responda a este e-mail para falar diretamente com a pessoa.',
+    promise: 'Prometemos responder em até 24 horas.',
+    fields: {
+      name: 'Nome',
+      email: 'E-mail',
+      phone: 'Telefone',
+      serviceInterest: 'Serviço de interesse',
+      language: 'Idioma',
+      message: 'Mensagem',
+    },
+    notGiven: 'não informado',
+    action: 'Abrir a caixa de contatos',
+    footer: 'Enviado pelo formulário de contato do site.',
   },
 };

@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
-import { checkContact, type ContactErrors, type ContactField, HONEYPOT_FIELD, SERVICE_INTERESTS } from '../../../domain/contact';
+import { Form, useNavigation, useSubmit } from 'react-router';
+import { type ContactErrors, type ContactField, HONEYPOT_FIELD, SERVICE_INTERESTS } from '../../../domain/contact';
+import type { checkContact } from '../../../domain/contact-schema';
 import type { ContactActionResult } from '../../server/contact.server';
 
 const inputClass =
@@ -9,7 +10,8 @@ const inputClass =
 
 /**
  * The contact form. Checked here before sending and again by the page's action on the server;
- * a plain form post without JavaScript gets the same answer rendered by the server.
+ * a plain form post without JavaScript gets the same answer rendered by the server. The rules are
+ * loaded when the visitor first touches the form, not with the page.
  */
 export function ContactForm({ result }: { result?: ContactActionResult }) {
   const { t } = useTranslation();
@@ -19,6 +21,9 @@ export function ContactForm({ result }: { result?: ContactActionResult }) {
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting';
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
+  const checker = useRef<Promise<typeof checkContact> | null>(null);
+  const loadChecker = () => (checker.current ??= import('../../../domain/contact-schema').then((m) => m.checkContact));
+  const submit = useSubmit();
 
   useEffect(() => {
     setClientErrors(null);
@@ -26,18 +31,19 @@ export function ContactForm({ result }: { result?: ContactActionResult }) {
       formRef.current?.reset();
       statusRef.current?.focus();
     }
+    if (result?.status === 'invalid') focusField(formRef.current, Object.keys(result.errors)[0]);
   }, [result]);
 
   const errors: ContactErrors = clientErrors ?? (result?.status === 'invalid' ? result.errors : {});
   const values = result && result.status !== 'sent' ? result.values : {};
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const checked = checkContact(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!checked.errors) return setClientErrors(null);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setClientErrors(checked.errors);
-    const first = Object.keys(checked.errors)[0];
-    event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const form = event.currentTarget;
+    const checked = (await loadChecker())(Object.fromEntries(new FormData(form)));
+    setClientErrors(checked.errors ?? null);
+    if (checked.errors) return focusField(form, Object.keys(checked.errors)[0]);
+    await submit(form, { method: 'post', preventScrollReset: true });
   };
 
   const field = (name: ContactField) => ({
@@ -61,7 +67,16 @@ export function ContactForm({ result }: { result?: ContactActionResult }) {
     );
 
   return (
-    <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} preventScrollReset className="relative space-y-5">
+    <Form
+      method="post"
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void loadChecker()}
+      onPointerEnter={() => void loadChecker()}
+      preventScrollReset
+      className="relative space-y-5"
+    >
       <div ref={statusRef} tabIndex={-1} role="status" className="outline-none">
         {result?.status === 'sent' && (
           <p className="rounded-md border border-green-700 bg-green-50 p-4 font-semibold text-green-900">{t('contact.form.success')}</p>
@@ -134,4 +149,8 @@ export function ContactForm({ result }: { result?: ContactActionResult }) {
       </button>
     </Form>
   );
+}
+
+function focusField(form: HTMLFormElement | null, name: string | undefined) {
+  if (name) form?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 }

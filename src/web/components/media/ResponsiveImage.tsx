@@ -14,15 +14,23 @@ interface ResponsiveImageProps {
   fallback?: { src: string; width: number; height: number; alt: string };
   /** Width / height of the frame; the picture's own ratio when absent. */
   ratio?: string;
+  /**
+   * A media query outside which the picture is not shown (hide the frame there with `className`):
+   * a blank source stands in, so small screens download nothing.
+   */
+  shownWhen?: string;
   className?: string;
 }
+
+/** A transparent 1×1 GIF: what a picture not shown at this screen size loads instead. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * A picture in AVIF or WebP at the size the screen needs. The frame keeps its ratio from the
  * first paint (no layout shift), shows a skeleton until the image has loaded, and swaps in the
  * fallback image when it fails.
  */
-export function ResponsiveImage({ picture, alt, sizes, priority = false, fallback, ratio, className = '' }: ResponsiveImageProps) {
+export function ResponsiveImage({ picture, alt, sizes, priority = false, fallback, ratio, shownWhen, className = '' }: ResponsiveImageProps) {
   const { status, imageProps } = useImageStatus();
   const width = picture?.width ?? FALLBACK_IMAGE.width;
   const height = picture?.height ?? FALLBACK_IMAGE.height;
@@ -48,8 +56,9 @@ export function ResponsiveImage({ picture, alt, sizes, priority = false, fallbac
         )
       ) : (
         <picture>
-          {picture.avif && <source type="image/avif" sizes={sizes} srcSet={picture.avif} />}
-          {picture.webp && <source type="image/webp" sizes={sizes} srcSet={picture.webp} />}
+          {picture.avif && <source media={shownWhen} type="image/avif" sizes={sizes} srcSet={picture.avif} />}
+          {picture.webp && <source media={shownWhen} type="image/webp" sizes={sizes} srcSet={picture.webp} />}
+          {shownWhen && <source srcSet={BLANK} />}
           <img
             {...imageProps}
             src={picture.src}

@@ -6,8 +6,8 @@ import { FALLBACK_IMAGE, ResponsiveImage } from '../media/ResponsiveImage';
 import { ServiceBadges } from './Badges';
 import { CheckList } from './CheckList';
 
-/** One service of the catalogue: picture (lazy: cards start below the fold), badges, name, description, price, features, links. */
-export function ServiceCard({ service }: { service: ServiceCardData }) {
+/** One service of the catalogue: picture (lazy unless it is the first one), badges, name, description, price, features, links. */
+export function ServiceCard({ service, priority = false }: { service: ServiceCardData; priority?: boolean }) {
   const { t } = useTranslation();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -16,6 +16,7 @@ export function ServiceCard({ service }: { service: ServiceCardData }) {
         alt=""
         sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
         ratio="3 / 2"
+        priority={priority}
         fallback={{ ...FALLBACK_IMAGE, alt: '' }}
       />
       <div className="flex flex-1 flex-col p-5">

@@ -3,7 +3,7 @@ export function Stats({ title, items, tone = 'light' }: { title: string; items: 
   const dark = tone === 'dark';
   return (
     <section aria-label={title}>
-      <ul className={`grid grid-cols-2 gap-6 text-center ${items.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-4'}`}>
+      <ul className={`grid gap-6 text-center ${items.length === 3 ? 'grid-cols-3' : 'grid-cols-2 sm:grid-cols-4'}`}>
         {items.map((item) => (
           <li key={item.label} className="flex flex-col">
             <span className={`text-3xl font-bold sm:text-4xl ${dark ? 'text-white' : 'text-green-800'}`}>{item.value}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContact } from './contact.js';
+import { checkContact } from './contact-schema.js';
 
 describe('contact form check', () => {
   it('accepts a complete message and trims it', () => {
