@@ -83,7 +83,7 @@ describe.each(engines)('quote requests on %s', (engine) => {
   };
   const counts = async () => {
     const { db } = t.app.ctx;
-    const count = async (table: 'quote_requests' | 'quote_files' | 'media') =>
+    const count = async (table: 'quote_requests' | 'quote_files') =>
       Number(
         (
           await db
@@ -92,7 +92,13 @@ describe.each(engines)('quote requests on %s', (engine) => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    return { quotes: await count('quote_requests'), files: await count('quote_files'), media: await count('media') };
+    // Only the quotes' own media (under private/): other areas seed pictures and icons.
+    const quoteMedia = await db
+      .selectFrom('media')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('path', 'like', 'private/%')
+      .executeTakeFirstOrThrow();
+    return { quotes: await count('quote_requests'), files: await count('quote_files'), media: Number(quoteMedia.n) };
   };
   const expectNothingStored = async () => {
     expect(await counts()).toEqual({ quotes: 0, files: 0, media: 0 });
@@ -190,7 +196,7 @@ describe.each(engines)('quote requests on %s', (engine) => {
     expect(res.json()).toEqual({ success: false, message: 'Internal server error' });
     const { db } = t.app.ctx;
     expect(await db.selectFrom('quote_requests').select('id').execute()).toEqual([]);
-    expect(await db.selectFrom('media').select('id').execute()).toEqual([]);
+    expect(await db.selectFrom('media').select('id').where('path', 'like', 'private/%').execute()).toEqual([]);
     expect(filesUnder(privateDir())).toEqual([]);
   });
 
