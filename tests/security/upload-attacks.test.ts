@@ -140,6 +140,7 @@ describe.each(engines)('upload attacks on %s', (engine) => {
   }
 
   it('knows every upload endpoint of the app', () => {
+    console.log(`upload endpoints: ${uploadRoutes.join(', ')}`);
     expect(uploadRoutes.length).toBeGreaterThan(0);
     expect(uploadRoutes.filter((r) => !UPLOADS[r])).toEqual([]);
   });
