@@ -32,6 +32,10 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/users': 'admin',
   'PATCH /api/admin/users/:id': 'admin',
   'POST /api/quotes': 'public',
+  'GET /api/services/categories': 'public',
+  'GET /api/services': 'public',
+  'GET /api/services/:slug': 'public',
+  'POST /api/contact': 'public',
 };
 
 /**
@@ -47,6 +51,7 @@ const NON_ADMIN_WRITES = new Set([
   'PUT /api/account/profile',
   'POST /api/account/password',
   'POST /api/quotes',
+  'POST /api/contact',
 ]);
 
 const ROLES: Role[] = ['customer', 'professional', 'admin'];
