@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import type { Role } from './roles.js';
 
 /**
  * Accounts: roles, and the one zod schema per form shared by the pages and the API.
  * Error messages are i18n keys (auth.errors.*): the page and the server translate them.
  */
 
-export const ROLES = ['customer', 'professional', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+// Roles and where they land live in a zod-free module, so the header does not ship zod to every page.
+export { homeOfRole, type PublicUser, ROLES, type Role, safeNextPath } from './roles.js';
 
 /** SPEC.md sends user_type client or specialist at registration; an admin is never self-registered. */
 export const USER_TYPES = ['client', 'specialist'] as const;
@@ -101,28 +102,3 @@ export const changePasswordSchema = z.object({
   new_password: newPasswordField,
 });
 
-/** The signed-in user as the login response and GET /api/auth/me show it (no secrets). */
-export interface PublicUser {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  company_name: string | null;
-}
-
-/** Where a role lands after login (SPEC.md section 4). */
-export const homeOfRole = (role: Role) => (role === 'admin' ? '/admin' : '/dashboard');
-
-/**
- * The page to return to after login: only a path on this site (never //host or a scheme), and
- * an admin page only for an admin.
- */
-export function safeNextPath(next: string | null | undefined, role: Role): string {
-  const fallback = homeOfRole(role);
-  if (!next || !next.startsWith('/') || next.startsWith('//')) return fallback;
-  if (/\p{Cc}/u.test(next) || next.includes('\\')) return fallback;
-  if ((next === '/admin' || next.startsWith('/admin/')) && role !== 'admin') return fallback;
-  if (next.startsWith('/login') || next.startsWith('/register')) return fallback;
-  return next;
-}
