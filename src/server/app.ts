@@ -16,7 +16,7 @@ import { type AppContext, createContext } from './context.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { healthRoutes } from './health/routes.js';
 import { registerAccessGuard, type RouteRule } from './http/access.js';
-import { registerErrorHandler } from './http/errors.js';
+import { frameworkErrors, registerErrorHandler } from './http/errors.js';
 import { PageCache } from './http/page-cache.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSsr } from './http/ssr.js';
@@ -57,6 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

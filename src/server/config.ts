@@ -31,6 +31,7 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: url(['http://', 'https://']).optional(),
   OPENAI_IMAGE_MODEL: z.string().min(1).default('dall-e-3'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   DEMO_ACCOUNTS: bool.default(true),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -51,7 +52,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   companyEmail?: string;
-  openai: { apiKey?: string; baseUrl?: string; model: string };
+  /** timeoutMs: how long one generation may take before it fails (the engine's default when unset). */
+  openai: { apiKey?: string; baseUrl?: string; model: string; timeoutMs?: number };
   demoAccounts: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */
   trustProxy: boolean;
@@ -86,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Evergreen Landscaping <no-reply@evergreen-landscaping.example>',
     companyEmail: e.COMPANY_EMAIL,
-    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_IMAGE_MODEL },
+    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_IMAGE_MODEL, timeoutMs: e.OPENAI_TIMEOUT_MS },
     demoAccounts: e.DEMO_ACCOUNTS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -36,6 +36,7 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     openaiApiKey: config.openai.apiKey,
     openaiBaseUrl: config.openai.baseUrl,
     openaiImageModel: config.openai.model,
+    openaiTimeoutMs: config.openai.timeoutMs,
   });
   return {
     config,

@@ -20,8 +20,11 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 export function connectDatabase(settings: Config['database']): Database {
   if (settings.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: settings.url, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle client losing its connection (database restart) must not crash the process.
+    // A client losing its connection (database restart, terminated backend) emits 'error'. Idle,
+    // the pool reports it here; checked out, it has no listener of the pool's and the event would
+    // crash the process. Its query fails on its own (503) and the pool drops it on release.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return wrap(db, 'postgres');
   }

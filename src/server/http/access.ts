@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { HttpError } from './errors.js';
 
 /** Who may call a route: anyone, any signed-in user, or an admin. Every API route declares one. */
@@ -23,11 +23,13 @@ declare module 'fastify' {
   }
 }
 
-/** Routes of the app with their access rule, for the route-by-role matrix test. */
+/** Routes of the app with their access rule and input schemas, for the access matrix and the security tests. */
 export interface RouteRule {
   method: string;
   url: string;
   access: Access;
+  /** The zod schemas the route declares (params, querystring, body), as given to Fastify. */
+  schema?: FastifySchema;
 }
 
 /**
@@ -43,7 +45,7 @@ export function registerAccessGuard(app: FastifyInstance): RouteRule[] {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} has no access rule`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') rules.push({ method, url: route.url, access });
+      if (method !== 'HEAD') rules.push({ method, url: route.url, access, schema: route.schema });
     }
   });
   app.addHook('preValidation', async (request) => {

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, isInvalidValue } from '../db/errors.js';
 
 /** An error whose message is safe to show to the client. */
 export class HttpError extends Error {
@@ -33,7 +34,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
     }
-    const status = error.statusCode ?? 500;
+    if (isInvalidValue(error)) {
+      return reply.code(400).send({ success: false, message: 'A value in the request is not valid.' });
+    }
+    const status = isDatabaseUnavailable(error) ? 503 : (error.statusCode ?? 500);
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status === 503 ? 503 : 500).send({
@@ -44,6 +48,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own client errors (413, 415, 400 for bad JSON, 429) have safe, fixed messages.
     return reply.code(status).send({ success: false, message: clientMessage(error, status) });
   });
+}
+
+/**
+ * Fastify's refusals before a route is found (a malformed or an over-long address), in the same
+ * shape as every other error and without echoing the address. They skip the request hooks, so the
+ * security headers an error needs are set here.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  const message = status === 414 ? 'The address is too long.' : status === 400 ? 'The address is not valid.' : 'Internal server error';
+  void reply
+    .code(status)
+    .headers({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    })
+    .send({ success: false, message });
 }
 
 function clientMessage(error: FastifyError, status: number): string {

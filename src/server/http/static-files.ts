@@ -54,7 +54,7 @@ export async function registerMedia(app: FastifyInstance, mediaDir: string): Pro
         const type = MEDIA_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
         reply.header('content-type', type);
         reply.header('x-content-type-options', 'nosniff');
-        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox");
         reply.header('cache-control', 'public, max-age=31536000, immutable');
         if (type === 'application/pdf') reply.header('content-disposition', 'attachment');
       },

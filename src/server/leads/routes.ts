@@ -145,7 +145,7 @@ export const leadsRoutes =
           .header('content-type', type)
           .header('content-disposition', attachment(file.original_name))
           .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
           .header('cache-control', 'private, no-store')
           .send(createReadStream(full));
       },

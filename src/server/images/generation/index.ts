@@ -10,6 +10,7 @@ export interface ImageEngineConfig {
   openaiApiKey?: string;
   openaiBaseUrl?: string;
   openaiImageModel?: string;
+  openaiTimeoutMs?: number;
 }
 
 export function createImageEngine(config: ImageEngineConfig): ImageEngine {
@@ -17,7 +18,7 @@ export function createImageEngine(config: ImageEngineConfig): ImageEngine {
   if (!apiKey) return createOfflineEngine();
   const baseURL = config.openaiBaseUrl?.trim();
   const model = config.openaiImageModel?.trim();
-  return createOpenAIEngine({ apiKey, ...(baseURL ? { baseURL } : {}), ...(model ? { model } : {}) });
+  return createOpenAIEngine({ apiKey, ...(baseURL ? { baseURL } : {}), ...(model ? { model } : {}), timeoutMs: config.openaiTimeoutMs });
 }
 
 export { createOfflineEngine } from './illustrator.js';
