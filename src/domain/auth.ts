@@ -1,17 +1,12 @@
 import { z } from 'zod';
+import { type Role, USER_TYPES } from './roles.js';
+
+export * from './roles.js';
 
 /**
  * Accounts: roles, and the one zod schema per form shared by the pages and the API.
  * Error messages are i18n keys (auth.errors.*): the page and the server translate them.
  */
-
-export const ROLES = ['customer', 'professional', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** SPEC.md sends user_type client or specialist at registration; an admin is never self-registered. */
-export const USER_TYPES = ['client', 'specialist'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-export const ROLE_OF_USER_TYPE: Record<UserType, Role> = { client: 'customer', specialist: 'professional' };
 
 export const MIN_PASSWORD_LENGTH = 6;
 const MAX_PASSWORD_LENGTH = 200;
@@ -100,29 +95,3 @@ export const changePasswordSchema = z.object({
   current_password: z.string({ error: 'auth.errors.passwordRequired' }).min(1, 'auth.errors.passwordRequired').max(MAX_PASSWORD_LENGTH, 'auth.errors.tooLong'),
   new_password: newPasswordField,
 });
-
-/** The signed-in user as the login response and GET /api/auth/me show it (no secrets). */
-export interface PublicUser {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  company_name: string | null;
-}
-
-/** Where a role lands after login (SPEC.md section 4). */
-export const homeOfRole = (role: Role) => (role === 'admin' ? '/admin' : '/dashboard');
-
-/**
- * The page to return to after login: only a path on this site (never //host or a scheme), and
- * an admin page only for an admin.
- */
-export function safeNextPath(next: string | null | undefined, role: Role): string {
-  const fallback = homeOfRole(role);
-  if (!next || !next.startsWith('/') || next.startsWith('//')) return fallback;
-  if (/\p{Cc}/u.test(next) || next.includes('\\')) return fallback;
-  if ((next === '/admin' || next.startsWith('/admin/')) && role !== 'admin') return fallback;
-  if (next.startsWith('/login') || next.startsWith('/register')) return fallback;
-  return next;
-}

@@ -26,6 +26,7 @@ import { leadsRoutes } from './leads/routes.js';
 import { pageContext } from './pages/context.js';
 import { quoteRoutes } from './quotes/routes.js';
 import { seoRoutes } from './seo/routes.js';
+import { adminServicesRoutes } from './services/admin-routes.js';
 import { servicesRoutes } from './services/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { siteImagesRoutes } from './site-images/routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes(ctx));
       await api.register(settingsRoutes(ctx));
       await api.register(servicesRoutes(ctx));
+      await api.register(adminServicesRoutes(ctx));
       await api.register(contactRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(accountRoutes(ctx));

@@ -57,6 +57,16 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/services/categories': 'public',
   'POST /api/contact': 'public',
   'POST /api/quotes': 'public',
+  // Service Management (tests/api/admin-services.test.ts)
+  'GET /api/admin/services': 'admin',
+  'GET /api/admin/services/:id': 'admin',
+  'POST /api/admin/services': 'admin',
+  'PUT /api/admin/services/:id': 'admin',
+  'DELETE /api/admin/services/:id': 'admin',
+  'GET /api/admin/services/:id/generation-logs': 'admin',
+  'POST /api/admin/services/:id/images': 'admin',
+  'DELETE /api/admin/services/:id/images/:imageId': 'admin',
+  'POST /api/admin/services/:id/generate-image': 'admin',
 };
 
 /** SPEC.md's reads under /api/admin that send no token: the icon categories, a category's icons, the logo. */

@@ -1,6 +1,7 @@
 import { about } from './about.js';
 import { account } from './account.js';
 import { admin } from './admin.js';
+import { adminServices } from './adminServices.js';
 import { auth } from './auth.js';
 import { common } from './common.js';
 import { contact } from './contact.js';
@@ -17,4 +18,4 @@ import { services } from './services.js';
 import { uploads } from './uploads.js';
 
 /** Every text of the site in this language, by area. */
-export const en = { common, layout, home, services, about, contact, legal, auth, account, admin, leads, quote, email, icons, content, multilanguage, uploads };
+export const en = { common, layout, home, services, about, contact, legal, auth, account, admin, adminServices, leads, quote, email, icons, content, multilanguage, uploads };

@@ -3,6 +3,7 @@ import type { en } from '../en/index.js';
 import { about } from './about.js';
 import { account } from './account.js';
 import { admin } from './admin.js';
+import { adminServices } from './adminServices.js';
 import { auth } from './auth.js';
 import { common } from './common.js';
 import { contact } from './contact.js';
@@ -19,4 +20,4 @@ import { services } from './services.js';
 import { uploads } from './uploads.js';
 
 /** Every text of the site in this language, by area. */
-export const pt: Dictionary<typeof en> = { common, layout, home, services, about, contact, legal, auth, account, admin, leads, quote, email, icons, content, multilanguage, uploads };
+export const pt: Dictionary<typeof en> = { common, layout, home, services, about, contact, legal, auth, account, admin, adminServices, leads, quote, email, icons, content, multilanguage, uploads };

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
-import { homeOfRole } from '../../../domain/auth';
+import { homeOfRole } from '../../../domain/roles';
 import { useSite } from '../../root';
 import { useSessionChange } from './use-session';
 
@@ -30,6 +29,7 @@ function UserMenu({ user }: { user: SiteUser }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const location = useLocation();
@@ -49,9 +49,11 @@ function UserMenu({ user }: { user: SiteUser }) {
 
   async function logOut() {
     setBusy(true);
+    setFailed(false);
     const done = await session.logOut();
     setBusy(false);
-    if (!done) toast.error(t('auth.menu.logoutFailed'));
+    // Shown in the menu itself: public pages do not load the toast container.
+    if (!done) setFailed(true);
   }
 
   const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
@@ -99,6 +101,11 @@ function UserMenu({ user }: { user: SiteUser }) {
             </button>
           </li>
         </ul>
+        {failed && (
+          <p role="alert" className="px-3 py-2 text-sm font-medium text-red-800">
+            {t('auth.menu.logoutFailed')}
+          </p>
+        )}
       </div>
     </div>
   );

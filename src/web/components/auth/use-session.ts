@@ -1,5 +1,5 @@
 import { useNavigate, useRevalidator } from 'react-router';
-import { homeOfRole, type PublicUser, safeNextPath } from '../../../domain/auth';
+import { homeOfRole, type PublicUser, safeNextPath } from '../../../domain/roles';
 import { apiFetch } from '../../lib/api';
 import { forgetUser, rememberUser } from '../../lib/stored-user';
 
