@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/instance.js';
 import { z } from 'zod';
 import { isLang, type Lang, LANGUAGES } from '../../domain/languages.js';
 import { dictionaries } from '../../i18n/index.js';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/instance.js';
 import { LANGUAGE_NAMES, type Lang } from '../../domain/languages.js';
 import { BUDGET_RANGES, type Budget } from '../../domain/quote/options.js';
 import { budgetRangeValues, formatMoney } from '../../domain/quote/money.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/instance.js';
 import type { ZodError } from 'zod';
 import { HttpError } from '../http/errors.js';
 import { requestLanguage, translator } from '../http/i18n.js';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useLocation } from 'react-router';
 import { homeOfRole } from '../../../domain/roles';
 import { useSite } from '../../root';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useRevalidator } from 'react-router';
 import { toast } from 'react-toastify';
 import type { CompanySettings } from '../../../domain/company';

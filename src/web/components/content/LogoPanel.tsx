@@ -1,5 +1,5 @@
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useRevalidator } from 'react-router';
 import { apiFetch } from '../../lib/api';
 import { apiUpload } from '../../lib/upload';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { Icon } from './icon-api';
 
 /** The icon's picture; one that fails to load is hidden and the 'No Image' placeholder shows (SPEC.md section 8). */

@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { TextField } from '../forms/fields';
 import { TextAreaField } from '../admin-ui/fields';
 import type { IconFields } from './icon-api';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { buttons, SelectField, TextAreaField } from '../admin-ui/fields';
 import { Modal } from '../admin-ui/Modal';
 import { DEFAULT_GENERATION, type GenerationOptions, type Icon, type IconFields, IMAGE_SIZES } from './icon-api';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { apiFetch, type ApiResult } from '../../lib/api';
 import { apiUpload } from '../../lib/upload';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { type Entry, sectionLabel, statusLabel } from './types';
 
 /** SPEC.md's Content Overview: the current version of every section and language that has one. */

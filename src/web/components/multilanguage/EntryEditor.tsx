@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { toast } from 'react-toastify';
 import { apiFetch } from '../../lib/api';
 import { buttons, TextAreaField } from '../admin-ui/fields';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { toast } from 'react-toastify';
 import { apiFetch } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/instance';
 
 /** SPEC.md section 3: content section, language and dynamic content entry, as the API answers them. */
 export interface Section {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { LogoPanel } from '../../components/content/LogoPanel';
 import { ToolCards } from '../../components/content/ToolCards';
 import { requireAdmin } from '../../server/auth.server';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { toast } from 'react-toastify';
 import { buttons } from '../../components/admin-ui/fields';
 import { type CategorySummary, type Icon, useIconApi } from '../../components/icons/icon-api';

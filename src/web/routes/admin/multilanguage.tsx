@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { buttons, SelectField } from '../../components/admin-ui/fields';
 import { ContentOverview } from '../../components/multilanguage/ContentOverview';
 import { EntryEditor } from '../../components/multilanguage/EntryEditor';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { ServiceManagement } from '../../components/admin/services/ServiceManagement';
 import { requireAdmin } from '../../server/auth.server';
 import type { Route } from './+types/services';

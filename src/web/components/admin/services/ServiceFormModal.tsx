@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { QUOTE_SERVICES } from '../../../../domain/quote/options';
 import type { AdminService } from '../../../../domain/service-admin-shapes';
 import { DEMANDS, PRICE_TYPES } from '../../../../domain/services';

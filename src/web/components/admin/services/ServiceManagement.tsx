@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { toast } from 'react-toastify';
 import type { AdminService, Pagination as PageInfo } from '../../../../domain/service-admin-shapes';
 import { Pagination } from '../Pagination';

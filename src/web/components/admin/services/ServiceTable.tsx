@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import type { AdminService } from '../../../../domain/service-admin-shapes';
 import { previewText, splitDuration } from '../../../../domain/service-admin';
 import { formatMoney } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { TRANSLATED_LANGS, type TranslatedLang } from '../../../../domain/service-admin';
 import { TextField } from '../../forms/fields';
 import { TextAreaField } from './controls';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n';
 import type { GenerationLog } from '../../../../../domain/service-admin-shapes';
 import { formatDateTime } from '../../../../lib/format';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n';
 import type { ImageEngineInfo } from '../../../../../domain/service-admin-shapes';
 import { IMAGE_TYPES, type ImageType, MAX_PROMPT_CHARS, toNumber } from '../../../../../domain/service-admin';
 import { TextField } from '../../../forms/fields';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n';
 import type { ServiceImage } from '../../../../../domain/service-admin-shapes';
 import { deleteImage } from '../api';
 import { toastResult } from '../feedback';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n';
 import type { AdminService, GenerationLog, ImageEngineInfo, ServiceImage } from '../../../../../domain/service-admin-shapes';
 import { getGenerationLogs, getService } from '../api';
 import { Modal } from '../Modal';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n';
 import { altTextFromFileName, IMAGE_TYPES, type ImageType, toNumber } from '../../../../../domain/service-admin';
 import { fieldErrorsOf } from '../../../../lib/api';
 import { TextField } from '../../../forms/fields';
