@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = '.e2e-data';
+const SITE_WIDE = /admin-(content|multilanguage)\.spec\.ts$/;
 
 /** Browser tests run the built server on a fresh data folder, in Debian's Chromium. */
 export default defineConfig({
@@ -29,7 +30,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: SITE_WIDE, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Tests that change what every visitor sees (logo, company facts, published texts) run after
+    // the others, so no other test reads the site while they change it.
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

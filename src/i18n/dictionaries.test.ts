@@ -21,7 +21,8 @@ describe('dictionaries', () => {
     for (const lang of ['es', 'pt'] as const) {
       const other = createI18n(lang, dictionaries[lang]);
       for (const key of english) {
-        const raw = (i: typeof en) => String(i.getResource(i.language, 'translation', key));
+        // Without options the text comes back with its placeholders as written.
+        const raw = (i: typeof en) => i.t(key);
         expect(placeholders(raw(other)), `${lang}:${key}`).toBe(placeholders(raw(en)));
       }
     }
@@ -33,6 +34,14 @@ describe('overrides', () => {
     const merged = messagesFor('es', [{ key: 'layout.nav.home', content: 'Portada' }]);
     expect(createI18n('es', merged).t('layout.nav.home')).toBe('Portada');
     expect(createI18n('es', dictionaries.es).t('layout.nav.home')).toBe('Inicio');
+  });
+
+  it('fills placeholders and answers unknown keys with the key or the default value', () => {
+    const en = createI18n('en', dictionaries.en);
+    expect(en.t('layout.footer.copyright', { year: 2030, company: 'Acme' })).toBe('© 2030 Acme. All rights reserved.');
+    expect(en.t('layout.nope')).toBe('layout.nope');
+    expect(en.t('layout.nope', { defaultValue: 'Fallback' })).toBe('Fallback');
+    expect(en.t('layout.nav')).toBe('layout.nav');
   });
 
   it('ignores keys that do not exist', () => {

@@ -1,20 +1,42 @@
-import i18next, { type i18n } from 'i18next';
 import type { Lang } from '../domain/languages.js';
 import type { Messages } from './types.js';
 
-/** A ready, synchronous i18next instance for one language (server renders, e-mails, the browser). */
-export function createI18n(lang: Lang, messages: Messages): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: { translation: messages } },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
-  return instance;
+export interface TOptions {
+  /** Shown when the key has no text (e.g. a section added in the database after the build). */
+  defaultValue?: string;
+  [variable: string]: unknown;
+}
+
+/** Looks up a dotted key and fills its {{placeholders}}; an unknown key answers itself. */
+export type TFunction = (key: string, options?: TOptions) => string;
+
+export interface Translator {
+  language: Lang;
+  t: TFunction;
+}
+
+/**
+ * The site's translator for one language: the server (pages, API messages, e-mails) and the
+ * browser use the same one. A dozen lines instead of a localisation framework keeps every public
+ * page's JavaScript small; the site needs only lookups and {{placeholders}}.
+ */
+export function createI18n(lang: Lang, messages: Messages): Translator {
+  const t: TFunction = (key, options) => {
+    const text = lookup(messages, key);
+    if (text === undefined) return options?.defaultValue ?? key;
+    if (!options) return text;
+    return text.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) => (name in options ? String(options[name]) : match));
+  };
+  return { language: lang, t };
+}
+
+function lookup(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
 }
 
 /** Every dotted key of a dictionary, for completeness checks. */

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './instance.js';
 import type { Lang } from '../domain/languages.js';
 import { createI18n, dictionaries } from './index.js';
 

@@ -11,6 +11,7 @@ import { accountRoutes } from './account/routes.js';
 import { registerAuth } from './auth/plugin.js';
 import { authRoutes } from './auth/routes.js';
 import { contactRoutes } from './contact/routes.js';
+import { contentRoutes } from './content/routes.js';
 import { type AppContext, createContext } from './context.js';
 import { connectDatabase, type Database } from './db/connect.js';
 import { healthRoutes } from './health/routes.js';
@@ -20,12 +21,15 @@ import { PageCache } from './http/page-cache.js';
 import { registerSecurityHeaders } from './http/security.js';
 import { registerSsr } from './http/ssr.js';
 import { registerClientAssets, registerMedia } from './http/static-files.js';
+import { iconsRoutes } from './icons/routes.js';
 import { leadsRoutes } from './leads/routes.js';
 import { pageContext } from './pages/context.js';
 import { quoteRoutes } from './quotes/routes.js';
 import { seoRoutes } from './seo/routes.js';
+import { adminServicesRoutes } from './services/admin-routes.js';
 import { servicesRoutes } from './services/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { siteImagesRoutes } from './site-images/routes.js';
 import { usersRoutes } from './users/routes.js';
 
 export interface BuildOptions {
@@ -80,12 +84,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes(ctx));
       await api.register(settingsRoutes(ctx));
       await api.register(servicesRoutes(ctx));
+      await api.register(adminServicesRoutes(ctx));
       await api.register(contactRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(accountRoutes(ctx));
       await api.register(leadsRoutes(ctx));
       await api.register(usersRoutes(ctx));
       await api.register(quoteRoutes(ctx));
+      await api.register(iconsRoutes(ctx));
+      await api.register(siteImagesRoutes(ctx));
+      await api.register(contentRoutes(ctx));
     },
     { prefix: '/api' },
   );

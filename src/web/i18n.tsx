@@ -1,11 +1,21 @@
-import { type ReactNode, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Lang } from '../domain/languages';
-import { createI18n } from '../i18n/instance';
+import { createI18n, type Translator } from '../i18n/instance';
 import type { Messages } from '../i18n/types';
+
+const I18nContext = createContext<Translator | null>(null);
 
 /** Provides the texts the root loader sent; a new language from the loader re-renders every text. */
 export function I18nProvider({ lang, messages, children }: { lang: Lang; messages: Messages; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(lang, messages), [lang, messages]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const translator = useMemo(() => createI18n(lang, messages), [lang, messages]);
+  return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
+}
+
+/** `const { t, i18n } = useTranslation()`: t looks texts up by dotted key; i18n.language is the page's language. */
+export function useTranslation() {
+  const translator = useContext(I18nContext);
+  // Outside the provider (a failed root loader) keys show as they are.
+  const fallback = useMemo(() => createI18n('en', {}), []);
+  const current = translator ?? fallback;
+  return { t: current.t, i18n: current };
 }

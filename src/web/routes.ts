@@ -21,7 +21,11 @@ export default [
     ...prefix('admin', [
       index('routes/admin/home.tsx'),
       route('leads/:type/:id', 'routes/admin/lead.tsx'),
+      route('services', 'routes/admin/services.tsx'),
       route('users', 'routes/admin/users.tsx'),
+      route('icons', 'routes/admin/icons.tsx'),
+      route('content', 'routes/admin/content.tsx'),
+      route('multilanguage', 'routes/admin/multilanguage.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

@@ -138,12 +138,15 @@ describe.each(engines)('the leads inbox on %s', (engine) => {
     expect((await get(url, {})).statusCode).toBe(401);
     expect((await get(url, await loginAs(t.app, 'customer'))).statusCode).toBe(403);
 
-    // The attachment's media row (the seeded site pictures are media too).
-    const { db } = t.app.ctx;
-    const media = await db.selectFrom('media').select('path').where('path', 'like', 'private/%').executeTakeFirstOrThrow();
+    const media = await t.app.ctx.db
+      .selectFrom('quote_files')
+      .innerJoin('media', 'media.id', 'quote_files.media_id')
+      .select(['media.id', 'media.path'])
+      .where('quote_files.id', '=', fileId)
+      .executeTakeFirstOrThrow();
     expect((await get(`/media/${media.path}`, {})).statusCode).toBe(404);
 
-    await db.updateTable('media').set({ path: '../../etc/passwd' }).where('path', 'like', 'private/%').execute();
+    await t.app.ctx.db.updateTable('media').set({ path: '../../etc/passwd' }).where('id', '=', media.id).execute();
     expect((await get(url)).statusCode).toBe(404);
     expect((await get('/api/admin/leads/quote-files/99999')).statusCode).toBe(404);
   });

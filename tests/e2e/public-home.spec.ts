@@ -27,9 +27,9 @@ test.describe('home page', () => {
     await expect(services.getByRole('heading', { level: 3 })).toHaveText([
       'Landscape Design', 'Lawn Maintenance', 'Tree Services', 'Irrigation', 'Hardscaping', 'Seasonal Services',
     ]);
-    // No icon for design in Icon Management: its emoji shows.
-    await expect(cards.first().locator('[data-icon]')).toHaveAttribute('data-icon', 'emoji');
-    await expect(cards.first()).toContainText('🏡');
+    // The design card shows the icon seeded in Icon Management.
+    await expect(cards.first().locator('[data-icon]')).toHaveAttribute('data-icon', 'image');
+    await expect(cards.first().locator('img')).toHaveAttribute('src', /^\/media\/icons\//);
 
     const testimonials = main.getByRole('region', { name: 'What Our Customers Say' });
     await expect(testimonials.locator('figure')).toHaveCount(3);

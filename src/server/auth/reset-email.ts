@@ -3,16 +3,17 @@ import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/schema.js';
 import { translator } from '../http/i18n.js';
 import { renderEmail } from '../mail/layout.js';
-import { readCompany } from '../settings/repository.js';
+import { readEmailBrand } from '../site-images/email-logo.js';
 
 /** The reset-link e-mail, in the language the visitor used to ask for it. */
 export async function sendPasswordResetEmail(ctx: AppContext, user: UserRow, token: string, lang: Lang): Promise<void> {
   const t = translator(lang);
-  const company = await readCompany(ctx.db);
+  const { company, logo } = await readEmailBrand(ctx);
   const url = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const content = renderEmail({
     lang,
     company,
+    logo,
     heading: t('email.auth.reset.heading'),
     paragraphs: [
       t('email.auth.reset.greeting', { name: user.first_name }),

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/instance.js';
 import { z } from 'zod';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, ROLE_OF_USER_TYPE } from '../../domain/auth.js';
 import type { AppContext } from '../context.js';

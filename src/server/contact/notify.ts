@@ -3,20 +3,21 @@ import { DEFAULT_LANG, LANGUAGE_NAMES, type Lang } from '../../domain/languages.
 import { translator } from '../../i18n/translate.js';
 import type { AppContext } from '../context.js';
 import { renderEmail } from '../mail/layout.js';
-import { readCompany } from '../settings/repository.js';
+import { readEmailBrand } from '../site-images/email-logo.js';
 
 /**
  * Tells the company about a new contact message, in the company's language (English), with the
  * visitor's address as Reply-To so answering is one click.
  */
 export async function notifyCompanyOfContact(ctx: AppContext, input: ContactInput, visitorLang: Lang): Promise<void> {
-  const company = await readCompany(ctx.db);
+  const { company, logo } = await readEmailBrand(ctx);
   const t = translator(DEFAULT_LANG);
   const notGiven = t('email.contact.notGiven');
   const service = input.serviceInterest ? t(`contact.form.services.${input.serviceInterest}`) : notGiven;
   const { html, text } = renderEmail({
     lang: DEFAULT_LANG,
     company,
+    logo,
     heading: t('email.contact.heading'),
     paragraphs: [t('email.contact.intro', { name: input.name }), t('email.contact.promise')],
     rows: [

@@ -1,5 +1,7 @@
 import { seedDemoAccounts } from '../auth/demo-accounts.js';
+import { seedContent } from '../content/seed.js';
 import type { AppContext } from '../context.js';
+import { seedIcons } from '../icons/seed.js';
 import { seedSitePictures } from '../images/site-pictures.js';
 import { seedServiceCatalogue } from '../services/seed.js';
 import { seedCompany } from '../settings/repository.js';
@@ -9,5 +11,7 @@ export async function seed(ctx: AppContext): Promise<void> {
   await seedCompany(ctx.db);
   await seedServiceCatalogue(ctx.db);
   await seedSitePictures(ctx);
+  await seedIcons(ctx);
+  await seedContent(ctx.db);
   await seedDemoAccounts(ctx);
 }

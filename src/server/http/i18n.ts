@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/instance.js';
 import { type Lang, LANGUAGE_COOKIE, pickLanguage } from '../../domain/languages.js';
 import { createI18n, dictionaries } from '../../i18n/index.js';
 

@@ -9,7 +9,8 @@ export interface EmailContent {
   rows?: { label: string; value: string }[];
   action?: { label: string; url: string };
   footer: string;
-  logoUrl?: string;
+  /** The uploaded raster logo (readEmailBrand); without it the header shows the company name only. */
+  logo?: { url: string; alt: string };
 }
 
 const escape = (s: string) =>
@@ -24,7 +25,7 @@ export function renderEmail(c: EmailContent): { html: string; text: string } {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
 <tr><td style="background:#14532d;color:#ffffff;padding:20px 24px;font-size:20px;font-weight:bold;border-radius:8px 8px 0 0">
-${c.logoUrl ? `<img src="${escape(c.logoUrl)}" alt="${escape(c.company.name)}" height="40" style="vertical-align:middle;margin-right:8px">` : ''}${escape(c.company.name)}</td></tr>
+${c.logo ? `<img src="${escape(c.logo.url)}" alt="${escape(c.logo.alt)}" height="40" style="vertical-align:middle;margin-right:8px;background:#ffffff;border-radius:4px;padding:2px">` : ''}${escape(c.company.name)}</td></tr>
 <tr><td style="padding:24px">
 <h1 style="font-size:22px;margin:0 0 16px">${escape(c.heading)}</h1>
 ${c.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5;margin:0 0 12px">${escape(p)}</p>`).join('\n')}

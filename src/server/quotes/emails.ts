@@ -1,11 +1,11 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/instance.js';
 import { LANGUAGE_NAMES, type Lang } from '../../domain/languages.js';
 import { BUDGET_RANGES, type Budget } from '../../domain/quote/options.js';
 import { budgetRangeValues, formatMoney } from '../../domain/quote/money.js';
 import { createI18n, dictionaries } from '../../i18n/index.js';
 import type { AppContext } from '../context.js';
 import { renderEmail } from '../mail/layout.js';
-import { readCompany } from '../settings/repository.js';
+import { readEmailBrand } from '../site-images/email-logo.js';
 import type { QuoteDetail } from './repository.js';
 
 /** The company reads its notifications in English, the site's default language. */
@@ -16,7 +16,7 @@ export const adminQuoteUrl = (publicUrl: string, id: number) => `${publicUrl}/ad
 
 /** The visitor's confirmation (in the request's language) and the company's notification. */
 export async function sendQuoteEmails(ctx: AppContext, quote: QuoteDetail): Promise<void> {
-  const company = await readCompany(ctx.db);
+  const { company, logo } = await readEmailBrand(ctx);
   const customer = createI18n(quote.language, dictionaries[quote.language]).t;
   const staff = createI18n(COMPANY_LANG, dictionaries[COMPANY_LANG]).t;
   const vars = { reference: quote.reference, name: quote.contactInfo.name };
@@ -24,6 +24,7 @@ export async function sendQuoteEmails(ctx: AppContext, quote: QuoteDetail): Prom
   const confirmation = renderEmail({
     lang: quote.language,
     company,
+    logo,
     heading: customer('email.quote.customer.heading'),
     paragraphs: [
       customer('email.quote.customer.greeting', vars),
@@ -46,6 +47,7 @@ export async function sendQuoteEmails(ctx: AppContext, quote: QuoteDetail): Prom
   const notification = renderEmail({
     lang: COMPANY_LANG,
     company,
+    logo,
     heading: staff('email.quote.company.heading'),
     paragraphs: [staff('email.quote.company.intro', vars)],
     rows: [

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../domain/auth';
+import type { PublicUser } from '../../domain/roles';
 
 /**
  * The signed-in user's non-secret record, kept in local storage for display (DECISIONS.md).

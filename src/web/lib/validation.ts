@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/instance';
 import type { z } from 'zod';
 
 /** A shared schema's issues as translated messages by field (the schemas' messages are i18n keys). */

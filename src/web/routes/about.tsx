@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { ResponsiveImage } from '../components/media/ResponsiveImage';
 import { PageMeta } from '../components/seo/PageMeta';
 import { CallToAction } from '../components/ui/CallToAction';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { companyAddressLine, telHref } from '../../domain/company-format';
 import { AreaMap } from '../components/contact/AreaMap';
 import { ContactForm } from '../components/contact/ContactForm';

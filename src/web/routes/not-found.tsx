@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { data, Link } from 'react-router';
 
 export const handle = { toasts: false };

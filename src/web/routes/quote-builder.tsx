@@ -1,7 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { QuoteBuilder } from '../components/quote/QuoteBuilder';
 import { loadQuoteBuilder } from '../server/quote-builder.server';
 import type { Route } from './+types/quote-builder';
+
+/** No toasts here: the outcome of a submission shows in the page. */
+export const handle = { toasts: false };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadQuoteBuilder(context, new URL(request.url));

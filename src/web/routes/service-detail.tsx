@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { data, Link } from 'react-router';
 import { quoteLink } from '../../domain/services';
 import { FALLBACK_IMAGE, ResponsiveImage } from '../components/media/ResponsiveImage';

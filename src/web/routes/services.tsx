@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { categoryAnchor } from '../../domain/home-services';
 import { CategoryFilter } from '../components/services/CategoryFilter';

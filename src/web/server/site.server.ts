@@ -1,18 +1,27 @@
 import type { AppLoadContext } from 'react-router';
-import { messagesFor } from '../../i18n';
+import { contentOverrides } from '../../server/content/overrides';
 import { readSitePictures } from '../../server/images/site-pictures';
+import { readLogo } from '../../server/site-images/logo';
 import { readCompany } from '../../server/settings/repository';
 
-/** What every page needs: language and texts, company facts, the signed-in user, the site's address. */
+/** What every page needs: language and texts, company facts and logo, the signed-in user, the site's address. */
 export async function loadSite(context: AppLoadContext) {
   const { app, lang, user } = context;
-  const [company, pictures] = await Promise.all([readCompany(app.db), readSitePictures(app.db, ['hero'])]);
+  const [company, pictures, logo, texts] = await Promise.all([
+    readCompany(app.db),
+    readSitePictures(app.db, ['hero']),
+    readLogo(app.db),
+    // Built-in texts with the published Multi-Language entries laid over them.
+    contentOverrides(app).messages(lang),
+  ]);
   // E-mail texts are only used by the server: they do not travel with every page.
-  const { email: _email, ...messages } = messagesFor(lang);
+  const { email: _email, ...messages } = texts;
   return {
     lang,
     messages,
     company,
+    /** The uploaded logo, or null for the built-in mark. */
+    logo: logo && { src: logo.src, srcSet: logo.srcSet, alt: logo.alt, width: logo.width, height: logo.height },
     /** Absolute URLs (canonical, hreflang, Open Graph) start with this. */
     publicUrl: app.config.publicUrl,
     /** The picture shared on social networks when a page has none of its own. */

@@ -3,16 +3,21 @@ import type { en } from '../en/index.js';
 import { about } from './about.js';
 import { account } from './account.js';
 import { admin } from './admin.js';
+import { adminServices } from './adminServices.js';
 import { auth } from './auth.js';
 import { common } from './common.js';
 import { contact } from './contact.js';
+import { content } from './content.js';
 import { email } from './email.js';
 import { home } from './home.js';
+import { icons } from './icons.js';
 import { layout } from './layout.js';
 import { leads } from './leads.js';
 import { legal } from './legal.js';
+import { multilanguage } from './multilanguage.js';
 import { quote } from './quote.js';
 import { services } from './services.js';
+import { uploads } from './uploads.js';
 
 /** Every text of the site in this language, by area. */
-export const es: Dictionary<typeof en> = { common, layout, home, services, about, contact, legal, auth, account, admin, leads, quote, email };
+export const es: Dictionary<typeof en> = { common, layout, home, services, about, contact, legal, auth, account, admin, adminServices, leads, quote, email, icons, content, multilanguage, uploads };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { changePasswordSchema } from '../../../domain/auth';
 import { FormMessage, formValues, PasswordField } from '../forms/fields';
 import { apiFetch, fieldErrorsOf } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useRevalidator } from 'react-router';
 import { profileSchemaFor } from '../../../domain/auth';
 import type { ProfileView } from '../../../server/account/profile';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { NavLink, useLocation } from 'react-router';
 
 /** Every admin screen, in the order of the admin home. New admin screens add their link here. */

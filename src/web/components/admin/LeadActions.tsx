@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { LEAD_STATUSES, type LeadStatus, MAX_NOTE_LENGTH } from '../../../domain/leads';
 import type { LeadEvent } from '../../../server/leads/schemas';
 import { apiFetch } from '../../lib/api';

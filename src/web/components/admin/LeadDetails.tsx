@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { LANGUAGE_NAMES, isLang } from '../../../domain/languages';
 import type { ContactView, QuoteView } from '../../../server/leads/schemas';
 import { formatBytes, formatMoney } from '../../lib/format';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { LEAD_STATUSES, LEAD_TYPES } from '../../../domain/leads';
 import type { LeadSummary } from '../../../server/leads/schemas';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../domain/auth';
+import { useTranslation } from '../../i18n';
+import type { Role } from '../../../domain/roles';
 
 interface DemoAccount {
   email: string;

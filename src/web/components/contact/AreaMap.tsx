@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /**
  * A drawn map of the service area (Seattle, Lake Washington, Bellevue) with the office marked:

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { type ContactErrors, type ContactField, HONEYPOT_FIELD, SERVICE_INTERESTS } from '../../../domain/contact';
 import type { checkContact } from '../../../domain/contact-schema';

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 const inputClass = (invalid: boolean) =>
   `block w-full rounded-md border px-3 py-2 text-stone-900 shadow-sm focus:border-green-700 focus:outline-none focus:ring-2 focus:ring-green-700 ${

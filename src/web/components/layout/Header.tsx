@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { NavLink, useLocation } from 'react-router';
 import { AccountLinks } from '../auth/AccountLinks';
 import { LanguageSwitcher } from './LanguageSwitcher';

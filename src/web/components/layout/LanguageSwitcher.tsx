@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../domain/languages';
 import { useSite } from '../../root';

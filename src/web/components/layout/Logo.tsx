@@ -1,11 +1,27 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { useSite } from '../../root';
 
 /** The company's logo: the uploaded one when there is one, otherwise the built-in leaf mark. */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation();
-  const { company } = useSite();
+  const { company, logo } = useSite();
+  if (logo) {
+    return (
+      <Link to="/" className="flex items-center" aria-label={t('layout.nav.home')}>
+        {/* On the dark footer the logo sits on a light plate, so a dark logo stays visible. */}
+        <img
+          src={logo.src}
+          srcSet={logo.srcSet || undefined}
+          sizes={logo.srcSet ? `${logo.width}px` : undefined}
+          alt={logo.alt || t('layout.logoAlt', { company: company.name })}
+          width={logo.width}
+          height={logo.height}
+          className={`h-10 w-auto max-w-[200px] object-contain ${inverted ? 'rounded bg-white p-1 box-content' : ''}`}
+        />
+      </Link>
+    );
+  }
   return (
     <Link to="/" className="flex items-center gap-2 font-bold" aria-label={t('layout.nav.home')}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">

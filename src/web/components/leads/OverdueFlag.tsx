@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 
 /** The flag on a lead still new after 24 hours (the reply promise). */
 export function OverdueFlag() {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/instance';
 
 type OptionGroup = 'propertyTypes' | 'sizes' | 'services' | 'timelines' | 'budgets' | 'urgency' | 'plants' | 'styles' | 'materials';
 

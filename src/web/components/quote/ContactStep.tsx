@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import type { QuoteDraft } from '../../../domain/quote/schema';
 import { FieldError } from './FieldError';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { formatMoney } from '../../../domain/quote/money';
 import { canEstimate, estimateQuote } from '../../../domain/quote/pricing';
 import type { QuoteDraft } from '../../../domain/quote/schema';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { QUOTE_STEPS } from '../../../domain/quote/options';
 
 /** 'Step N of 7' with a bar; the bar is a progressbar for assistive technology. */

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { useTranslation } from '../../i18n';
 import { QUOTE_STEPS } from '../../../domain/quote/options';
 import { canLeaveStep, type FieldError, issuesToErrors, quoteRequestSchema, stepOfField } from '../../../domain/quote/schema';
 import { useSite } from '../../root';
@@ -28,6 +27,7 @@ export function QuoteBuilder(start: BuilderStart) {
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState<number | null>(null);
   const [success, setSuccess] = useState<{ reference: string; email: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -69,17 +69,18 @@ export function QuoteBuilder(start: BuilderStart) {
   const submit = async () => {
     const request = validRequest();
     if (!request) return;
+    setFailure(null);
     setSending(0);
     const result = await sendQuote(request, uploads, builder.key, setSending);
     setSending(null);
     if (result.ok) {
       moved.current = true;
       setSuccess({ reference: result.reference, email: draft.contactInfo.email });
-      toast.success(`${t('quote.success.title')} ${t('quote.success.reference', { reference: result.reference })}`);
       builder.reset();
       return;
     }
-    toast.error(result.network ? t('quote.errors.network') : (result.message ?? t('quote.errors.failed')));
+    // Shown in the page (an alert), like the success panel: this page does not load the toast library.
+    setFailure(result.network ? t('quote.errors.network') : (result.message ?? t('quote.errors.failed')));
     if (result.errors.length > 0) showErrors(result.errors);
   };
 
@@ -91,6 +92,11 @@ export function QuoteBuilder(start: BuilderStart) {
         <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-24 text-2xl font-bold text-green-900 outline-none">
           {t('quote.summary.heading')}
         </h2>
+        {failure && (
+          <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
+            {failure}
+          </p>
+        )}
         <Summary
           draft={draft}
           uploads={uploads}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { BUDGET_RANGES, SERVICE_BASE_PRICES, SIZE_MULTIPLIERS } from '../../../domain/quote/options';
 import { budgetRangeValues, formatMoney, formatMultiplier } from '../../../domain/quote/money';
 import { estimateQuote } from '../../../domain/quote/pricing';

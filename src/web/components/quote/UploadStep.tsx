@@ -1,5 +1,5 @@
 import { type DragEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { type FileRejection, isQuoteFileType, QUOTE_FILE_LABELS, rejectionMessage } from '../../../domain/quote/files';
 import { MAX_QUOTE_FILES, QUOTE_FILE_TYPES } from '../../../domain/quote/options';
 import { useSite } from '../../root';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { LANGUAGES } from '../../../domain/languages';
 import type { Picture } from '../../../domain/media';
 import { languageAlternates, OG_LOCALES, pageUrl } from '../../../domain/seo';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { quoteLink } from '../../../domain/services';
 import type { ServiceCardData } from '../../server/catalogue.server';

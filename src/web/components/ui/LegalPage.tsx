@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { companyAddressLine } from '../../../domain/company-format';
 import { useSite } from '../../root';
 import { PageMeta } from '../seo/PageMeta';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { PasswordCard } from '../../components/account/PasswordCard';
 import { ProfileCard } from '../../components/account/ProfileCard';
 import { QuoteRequests } from '../../components/account/QuoteRequests';

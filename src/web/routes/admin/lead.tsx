@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { data, Link } from 'react-router';
 import { isOverdue, LEAD_TYPES, type LeadType } from '../../../domain/leads';
 import type { ContactView, LeadEvent, QuoteView } from '../../../server/leads/schemas';

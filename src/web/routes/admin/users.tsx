@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { type Role, ROLES } from '../../../domain/auth';
 import { Pagination } from '../../components/admin/Pagination';
 import { useApiData } from '../../components/admin/use-api-data';

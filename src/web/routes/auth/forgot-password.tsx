@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '../../../domain/auth';
 import { AuthCard } from '../../components/auth/AuthCard';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n';
 import { Link, useNavigate } from 'react-router';
 import { registerFormSchema, type UserType } from '../../../domain/auth';
 import { AuthCard } from '../../components/auth/AuthCard';

@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context.js';
+import { HttpError } from '../http/errors.js';
+import { requestLanguage, translator } from '../http/i18n.js';
+import { IMAGE_UPLOAD_MAX_BYTES, readImageUpload, registerImageUploads, uploadError } from '../http/image-upload.js';
+import { translateValidationErrors } from '../http/validation.js';
+import { deleteMedia } from '../media/repository.js';
+import { deleteIcon, findIcon, iconCategories, insertIcon, listIcons, updateIcon } from './repository.js';
+import {
+  categorySummarySchema,
+  generateBody,
+  generateNewBody,
+  iconFields,
+  iconIdParams,
+  iconListResponse,
+  iconResponse,
+} from './schemas.js';
+import { createGeneratedIcon, generateIconImage, uploadIconImage } from './service.js';
+
+/**
+ * Icon Management (SPEC.md section 7, base /api/admin/icons). Admin only, except the category
+ * summary and the icons of one category, which the public site reads.
+ */
+export const iconsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    translateValidationErrors(app);
+    await registerImageUploads(app);
+    const admin = { access: 'admin' } as const;
+    const textsOf = (request: Parameters<typeof requestLanguage>[0]) => translator(requestLanguage(request));
+
+    /** The icon as it is now, or 404 in the admin's language. */
+    const iconOr404 = async (id: number, t: ReturnType<typeof textsOf>) => {
+      const icon = await findIcon(ctx.db, id);
+      if (!icon) throw new HttpError(404, t('icons.errors.notFound'));
+      return icon;
+    };
+    const changed = () => ctx.events.emit('site-changed');
+
+    app.get(
+      '/admin/icons',
+      {
+        config: admin,
+        schema: {
+          response: {
+            200: iconListResponse.extend({ engine: z.object({ name: z.enum(['offline', 'openai']), label: z.string() }) }),
+          },
+        },
+      },
+      async () => ({
+        success: true as const,
+        data: await listIcons(ctx.db),
+        engine: { name: ctx.imageEngine.name, label: ctx.imageEngine.label },
+      }),
+    );
+
+    app.get(
+      '/admin/icons/categories',
+      {
+        config: { access: 'public' },
+        schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(categorySummarySchema) }) } },
+      },
+      async () => ({ success: true as const, data: await iconCategories(ctx.db) }),
+    );
+
+    app.get(
+      '/admin/icons/category/:category',
+      {
+        config: { access: 'public' },
+        schema: { params: z.object({ category: z.string().trim().min(1).max(60) }), response: { 200: iconListResponse } },
+      },
+      async (request) => ({ success: true as const, data: await listIcons(ctx.db, request.params.category) }),
+    );
+
+    app.get(
+      '/admin/icons/:id',
+      { config: admin, schema: { params: iconIdParams, response: { 200: iconResponse } } },
+      async (request) => ({ success: true as const, data: await iconOr404(request.params.id, textsOf(request)) }),
+    );
+
+    app.post(
+      '/admin/icons',
+      { config: admin, schema: { body: iconFields, response: { 201: iconResponse } } },
+      async (request, reply) => {
+        const t = textsOf(request);
+        const id = await insertIcon(ctx.db, request.body);
+        changed();
+        return reply.code(201).send({ success: true as const, data: await iconOr404(id, t), message: t('icons.toast.created') });
+      },
+    );
+
+    app.put(
+      '/admin/icons/:id',
+      { config: admin, schema: { params: iconIdParams, body: iconFields, response: { 200: iconResponse } } },
+      async (request) => {
+        const t = textsOf(request);
+        if (!(await updateIcon(ctx.db, request.params.id, request.body))) throw new HttpError(404, t('icons.errors.notFound'));
+        changed();
+        return { success: true as const, data: await iconOr404(request.params.id, t), message: t('icons.toast.updated') };
+      },
+    );
+
+    app.delete(
+      '/admin/icons/:id',
+      {
+        config: admin,
+        schema: { params: iconIdParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } },
+      },
+      async (request) => {
+        const t = textsOf(request);
+        const mediaId = await deleteIcon(ctx.db, request.params.id);
+        if (mediaId === undefined) throw new HttpError(404, t('icons.errors.notFound'));
+        if (mediaId !== null) await deleteMedia(ctx, mediaId);
+        changed();
+        return { success: true as const, message: t('icons.toast.deleted') };
+      },
+    );
+
+    app.post(
+      '/admin/icons/:id/generate',
+      { config: admin, schema: { params: iconIdParams, body: generateBody, response: { 200: iconResponse } } },
+      async (request) => {
+        const t = textsOf(request);
+        await iconOr404(request.params.id, t);
+        const result = await generateIconImage(ctx, request.params.id, request.body, request.user!.id);
+        if (!result.ok) throw 'gone' in result ? new HttpError(404, t('icons.errors.notFound')) : new HttpError(502, result.message);
+        changed();
+        return { success: true as const, data: await iconOr404(request.params.id, t), message: t('icons.toast.generated') };
+      },
+    );
+
+    app.post(
+      '/admin/icons/generate-new',
+      { config: admin, schema: { body: generateNewBody, response: { 201: iconResponse } } },
+      async (request, reply) => {
+        const t = textsOf(request);
+        const { size, quality, style, prompt, ...fields } = request.body;
+        const result = await createGeneratedIcon(ctx, { ...fields, prompt }, { prompt, size, quality, style }, request.user!.id);
+        if (!result.ok) throw new HttpError(502, result.message);
+        changed();
+        return reply
+          .code(201)
+          .send({ success: true as const, data: await iconOr404(result.id, t), message: t('icons.toast.generatedNew') });
+      },
+    );
+
+    app.post(
+      '/admin/icons/:id/upload',
+      { config: admin, schema: { params: iconIdParams, response: { 200: iconResponse } } },
+      async (request) => {
+        const lang = requestLanguage(request);
+        const t = translator(lang);
+        await iconOr404(request.params.id, t);
+        const { file } = await readImageUpload(request, lang);
+        if (!file || file.buffer.length === 0) throw new HttpError(400, t('uploads.noFile'));
+        let stored: boolean;
+        try {
+          stored = await uploadIconImage(ctx, request.params.id, file.buffer, IMAGE_UPLOAD_MAX_BYTES);
+        } catch (error) {
+          throw uploadError(error, lang);
+        }
+        if (!stored) throw new HttpError(404, t('icons.errors.notFound'));
+        changed();
+        return { success: true as const, data: await iconOr404(request.params.id, t), message: t('icons.toast.uploaded') };
+      },
+    );
+  };

@@ -1,0 +1,150 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminServiceSchema, paginationSchema } from '../../domain/service-admin-shapes.js';
+import {
+  ADMIN_SERVICES_PAGE_SIZE,
+  activeToggleSchema,
+  featuredToggleSchema,
+  type ServiceForm,
+  serviceFormSchema,
+  serviceUpdateSchema,
+} from '../../domain/service-admin.js';
+import type { AppContext } from '../context.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { requestLanguage } from '../http/i18n.js';
+import { adminT, fromZodError, translateSchemaErrors, validationFailed } from './admin-errors.js';
+import { adminImageRoutes } from './admin-image-routes.js';
+import { listAdminServices, readAdminService } from './admin-repository.js';
+import { categoryExists, createService, deleteService, setServiceFlag, updateService } from './admin-writes.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const serviceResponse = z.object({ success: z.literal(true), message: z.string().optional(), data: adminServiceSchema });
+/** Query flags as links and forms send them; empty means "no filter". */
+const flagQuery = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+/** Service Management API (SPEC.md section 7): every call needs an admin. */
+export const adminServicesRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    translateSchemaErrors(app);
+    const access = { access: 'admin' as const };
+
+    const readOr404 = async (request: FastifyRequest, id: number) => {
+      const service = await readAdminService(ctx.db, requestLanguage(request), id);
+      if (!service) throw notFound(adminT(request)('adminServices.api.notFound'));
+      return service;
+    };
+    const checkCategory = async (request: FastifyRequest, form: ServiceForm) => {
+      if (await categoryExists(ctx.db, form.category_id)) return;
+      const t = adminT(request);
+      throw validationFailed(t, [{ path: 'category_id', msg: t('adminServices.validation.categoryRequired') }]);
+    };
+
+    app.get(
+      '/admin/services',
+      {
+        config: access,
+        schema: {
+          querystring: z.object({
+            page: z.coerce.number().int().min(1).default(1),
+            limit: z.coerce.number().int().min(1).max(100).default(ADMIN_SERVICES_PAGE_SIZE),
+            search: z.string().trim().max(200).optional(),
+            category_id: z.coerce.number().int().min(0).optional(),
+            is_active: flagQuery,
+          }),
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              data: z.object({ services: z.array(adminServiceSchema), pagination: paginationSchema }),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const { page, limit, search, category_id, is_active } = request.query;
+        const { services, total } = await listAdminServices(ctx.db, requestLanguage(request), {
+          page,
+          limit,
+          search: search || undefined,
+          categoryId: category_id || undefined,
+          isActive: is_active,
+        });
+        const pages = Math.max(1, Math.ceil(total / limit));
+        return { success: true as const, data: { services, pagination: { page, limit, total, pages } } };
+      },
+    );
+
+    app.get(
+      '/admin/services/:id',
+      { config: access, schema: { params: idParams, response: { 200: serviceResponse } } },
+      async (request) => ({ success: true as const, data: await readOr404(request, request.params.id) }),
+    );
+
+    app.post(
+      '/admin/services',
+      { config: access, schema: { body: serviceFormSchema, response: { 201: serviceResponse } } },
+      async (request, reply) => {
+        await checkCategory(request, request.body);
+        const id = await createService(ctx.db, request.body);
+        ctx.events.emit('site-changed');
+        const message = adminT(request)('adminServices.toasts.created');
+        return reply.code(201).send({ success: true as const, message, data: await readOr404(request, id) });
+      },
+    );
+
+    app.put(
+      '/admin/services/:id',
+      {
+        config: access,
+        schema: {
+          params: idParams,
+          // A full edit (with version), or only {is_active}, or only {is_featured}: told apart in the handler.
+          body: z.record(z.string(), z.unknown()),
+          response: { 200: serviceResponse },
+        },
+      },
+      async (request) => {
+        const t = adminT(request);
+        const { id } = request.params;
+        const keys = Object.keys(request.body);
+        const toggle = keys.length === 1 && (keys[0] === 'is_active' || keys[0] === 'is_featured');
+        if (toggle) {
+          const parsed = (keys[0] === 'is_active' ? activeToggleSchema : featuredToggleSchema).safeParse(request.body);
+          if (!parsed.success) throw fromZodError(t, parsed.error);
+          if (!(await setServiceFlag(ctx.db, id, parsed.data))) throw notFound(t('adminServices.api.notFound'));
+          ctx.events.emit('site-changed');
+          const message = t(keys[0] === 'is_active' ? 'adminServices.toasts.statusUpdated' : 'adminServices.toasts.featuredUpdated');
+          return { success: true as const, message, data: await readOr404(request, id) };
+        }
+        const parsed = serviceUpdateSchema.safeParse(request.body);
+        if (!parsed.success) throw fromZodError(t, parsed.error);
+        const { version, ...form } = parsed.data;
+        await checkCategory(request, form);
+        const outcome = await updateService(ctx.db, id, form, version);
+        if (outcome === 'not_found') throw notFound(t('adminServices.api.notFound'));
+        if (outcome === 'stale') throw new HttpError(409, t('adminServices.api.stale'));
+        ctx.events.emit('site-changed');
+        return { success: true as const, message: t('adminServices.toasts.updated'), data: await readOr404(request, id) };
+      },
+    );
+
+    app.delete(
+      '/admin/services/:id',
+      {
+        config: access,
+        schema: { params: idParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } },
+      },
+      async (request) => {
+        const t = adminT(request);
+        if (!(await deleteService(ctx, request.params.id))) throw notFound(t('adminServices.api.notFound'));
+        ctx.events.emit('site-changed');
+        return { success: true as const, message: t('adminServices.toasts.deleted') };
+      },
+    );
+
+    await app.register(adminImageRoutes(ctx));
+  };

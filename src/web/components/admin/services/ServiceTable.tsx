@@ -1,0 +1,136 @@
+import { useTranslation } from '../../../i18n';
+import type { AdminService } from '../../../../domain/service-admin-shapes';
+import { previewText, splitDuration } from '../../../../domain/service-admin';
+import { formatMoney } from '../../../lib/format';
+import { ManagedImage } from './ManagedImage';
+
+export type FlagName = 'is_active' | 'is_featured';
+
+interface Props {
+  services: AdminService[];
+  total: number;
+  busy: boolean;
+  onToggle: (service: AdminService, flag: FlagName) => void;
+  onEdit: (service: AdminService) => void;
+  onImages: (service: AdminService) => void;
+  onDelete: (service: AdminService) => void;
+}
+
+/** A switch whose visible text says the state; the service's name completes its accessible name. */
+function Switch({ checked, label, serviceName, disabled, onToggle }: { checked: boolean; label: string; serviceName: string; disabled: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" role="switch" aria-checked={checked} disabled={disabled} onClick={onToggle} className="group inline-flex items-center gap-2 rounded-md py-1 text-left disabled:opacity-60">
+      <span aria-hidden="true" className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${checked ? 'bg-green-800' : 'bg-stone-400'}`}>
+        <span className={`absolute top-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform ${checked ? 'translate-x-5' : 'translate-x-0.5'}`} />
+      </span>
+      <span className={`text-sm font-semibold ${checked ? 'text-green-900' : 'text-stone-700'}`}>{label}</span>
+      <span className="sr-only"> – {serviceName}</span>
+    </button>
+  );
+}
+
+function Duration({ minutes }: { minutes: number }) {
+  const { t } = useTranslation();
+  const parts = splitDuration(minutes);
+  if (parts.hours && parts.minutes) return <>{t('adminServices.table.hoursMinutes', parts)}</>;
+  if (parts.hours) return <>{t('adminServices.table.hours', parts)}</>;
+  return <>{t('adminServices.table.minutes', parts)}</>;
+}
+
+const actionButton = 'rounded-md border px-3 py-1.5 text-sm font-semibold';
+
+/** The services of the current page: picture, name, category, prices, duration, toggles and actions. */
+export function ServiceTable({ services, total, busy, onToggle, onEdit, onImages, onDelete }: Props) {
+  const { t, i18n } = useTranslation();
+  const money = (amount: number) => formatMoney(i18n.language, amount);
+  return (
+    // relative: the screen-reader-only texts (absolutely placed) stay inside the scrolling box.
+    <div className="relative mt-4 overflow-x-auto">
+      <table aria-busy={busy || undefined} className="w-full min-w-[60rem] text-left text-sm">
+        <caption className="pb-2 text-left text-stone-700">{t('adminServices.table.caption', { total })}</caption>
+        <thead className="border-b border-stone-300 text-stone-700">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">{t('adminServices.table.image')}</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">{t('adminServices.table.name')}</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">{t('adminServices.table.category')}</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">{t('adminServices.table.price')}</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">{t('adminServices.table.duration')}</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">{t('adminServices.table.status')}</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">{t('adminServices.table.featured')}</th>
+            <th scope="col" className="py-2 font-semibold">{t('adminServices.table.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {services.map((service) => (
+            <tr key={service.id} className="border-b border-stone-200 align-top">
+              <td className="py-3 pr-3">
+                {service.primary_image_url ? (
+                  <ManagedImage
+                    src={service.primary_image_url}
+                    alt={service.primary_image_alt_text || service.name}
+                    width={96}
+                    height={64}
+                    className="h-16 w-24 rounded-md"
+                  />
+                ) : (
+                  <span className="flex h-16 w-24 items-center justify-center rounded-md bg-stone-100 text-center text-xs text-stone-700">
+                    {t('adminServices.table.noImage')}
+                  </span>
+                )}
+              </td>
+              <th scope="row" className="max-w-xs py-3 pr-3 font-normal">
+                <span className="block font-semibold text-stone-900">{service.name}</span>
+                <span className="mt-1 block text-stone-700">{previewText(service.description)}</span>
+              </th>
+              <td className="py-3 pr-3 text-stone-800">{service.category_name}</td>
+              <td className="whitespace-nowrap py-3 pr-3 text-stone-800">
+                <span className="block">{t('adminServices.table.base', { price: money(service.base_price) })}</span>
+                {service.price_per_sqft !== null && <span className="block">{t('adminServices.table.perSqft', { price: money(service.price_per_sqft) })}</span>}
+                {service.price_per_linear_ft !== null && (
+                  <span className="block">{t('adminServices.table.perLinearFt', { price: money(service.price_per_linear_ft) })}</span>
+                )}
+              </td>
+              <td className="whitespace-nowrap py-3 pr-3 text-stone-800">
+                <Duration minutes={service.estimated_duration_minutes} />
+              </td>
+              <td className="py-3 pr-3">
+                <Switch
+                  checked={service.is_active}
+                  label={t(service.is_active ? 'adminServices.table.active' : 'adminServices.table.inactive')}
+                  serviceName={service.name}
+                  disabled={busy}
+                  onToggle={() => onToggle(service, 'is_active')}
+                />
+              </td>
+              <td className="py-3 pr-3">
+                <Switch
+                  checked={service.is_featured}
+                  label={t(service.is_featured ? 'adminServices.table.isFeatured' : 'adminServices.table.notFeatured')}
+                  serviceName={service.name}
+                  disabled={busy}
+                  onToggle={() => onToggle(service, 'is_featured')}
+                />
+              </td>
+              <td className="py-3">
+                <div className="flex flex-wrap gap-2">
+                  <button type="button" onClick={() => onEdit(service)} className={`${actionButton} border-green-800 text-green-900 hover:bg-green-50`}>
+                    {t('adminServices.table.edit')}
+                    <span className="sr-only"> {service.name}</span>
+                  </button>
+                  <button type="button" onClick={() => onImages(service)} className={`${actionButton} border-stone-400 text-stone-800 hover:bg-stone-100`}>
+                    {t('adminServices.table.images')}
+                    <span className="sr-only"> {service.name}</span>
+                  </button>
+                  <button type="button" onClick={() => onDelete(service)} className={`${actionButton} border-red-300 text-red-800 hover:bg-red-50`}>
+                    {t('adminServices.table.delete')}
+                    <span className="sr-only"> {service.name}</span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

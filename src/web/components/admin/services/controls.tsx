@@ -1,0 +1,98 @@
+import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+
+/** Labelled textarea, select and checkbox that look and announce like forms/fields.tsx's TextField. */
+
+const boxClass = (invalid: boolean) =>
+  `block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-green-700 focus:outline-none focus:ring-2 focus:ring-green-700 ${
+    invalid ? 'border-red-700' : 'border-stone-400'
+  }`;
+
+interface Described {
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+}
+
+function Labelled({ id, label, required, hint, error, className, children }: Described & { id: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <div className="mb-1 flex gap-0.5">
+        <label htmlFor={id} className="font-medium text-stone-800">
+          {label}
+        </label>
+        {required && (
+          <span aria-hidden="true" className="text-red-800">
+            *
+          </span>
+        )}
+      </div>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+export function TextAreaField({ label, error, hint, required, className, ...area }: Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  const id = useId();
+  return (
+    <Labelled id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <textarea
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={boxClass(Boolean(error))}
+        {...area}
+      />
+    </Labelled>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+  ...select
+}: Described & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { children: ReactNode }) {
+  const id = useId();
+  return (
+    <Labelled id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <select
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={boxClass(Boolean(error))}
+        {...select}
+      >
+        {children}
+      </select>
+    </Labelled>
+  );
+}
+
+export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex items-center gap-2 font-medium text-stone-800">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-5 w-5 accent-green-800" />
+      {label}
+    </label>
+  );
+}

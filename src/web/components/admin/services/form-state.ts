@@ -1,0 +1,122 @@
+import type { QuoteService } from '../../../../domain/quote/options';
+import type { AdminService } from '../../../../domain/service-admin-shapes';
+import {
+  linesToList,
+  type ServiceForm,
+  serviceFormSchema,
+  toNumber,
+  toOptionalNumber,
+  TRANSLATED_LANGS,
+  type TranslatedLang,
+} from '../../../../domain/service-admin';
+import type { Demand, PriceType } from '../../../../domain/services';
+
+/** The Add/Edit form as typed: numbers as the inputs hold them, lists as lines of text. */
+
+export interface TextState {
+  name: string;
+  description: string;
+  unit: string;
+  features: string;
+  requirements: string;
+  meta_title: string;
+  meta_description: string;
+  seo_keywords: string;
+}
+
+export interface FormState extends TextState {
+  category_id: string;
+  base_price: string;
+  price_per_sqft: string;
+  price_per_linear_ft: string;
+  price_type: PriceType;
+  estimated_duration_minutes: string;
+  demand: Demand;
+  quote_service: QuoteService | '';
+  is_featured: boolean;
+  is_active: boolean;
+  sort_order: string;
+  translations: Record<TranslatedLang, TextState>;
+}
+
+const emptyText = (): TextState => ({
+  name: '',
+  description: '',
+  unit: '',
+  features: '',
+  requirements: '',
+  meta_title: '',
+  meta_description: '',
+  seo_keywords: '',
+});
+
+/** A new service: category 0 ('Select Category'), price type fixed, active, sort order 0 (SPEC.md). */
+export function emptyForm(): FormState {
+  return {
+    ...emptyText(),
+    category_id: '0',
+    base_price: '0',
+    price_per_sqft: '',
+    price_per_linear_ft: '',
+    price_type: 'fixed',
+    estimated_duration_minutes: '0',
+    demand: 'medium',
+    quote_service: '',
+    is_featured: false,
+    is_active: true,
+    sort_order: '0',
+    translations: { es: emptyText(), pt: emptyText() },
+  };
+}
+
+function textState(text: AdminService['translations']['es']): TextState {
+  return { ...text, features: text.features.join('\n'), requirements: text.requirements.join('\n') };
+}
+
+export function formFromService(service: AdminService): FormState {
+  return {
+    ...textState(service),
+    category_id: String(service.category_id),
+    base_price: String(service.base_price),
+    price_per_sqft: service.price_per_sqft === null ? '' : String(service.price_per_sqft),
+    price_per_linear_ft: service.price_per_linear_ft === null ? '' : String(service.price_per_linear_ft),
+    price_type: service.price_type,
+    estimated_duration_minutes: String(service.estimated_duration_minutes),
+    demand: service.demand,
+    quote_service: service.quote_service ?? '',
+    is_featured: service.is_featured,
+    is_active: service.is_active,
+    sort_order: String(service.sort_order),
+    translations: { es: textState(service.translations.es), pt: textState(service.translations.pt) },
+  };
+}
+
+function textPayload(text: TextState) {
+  return { ...text, features: linesToList(text.features), requirements: linesToList(text.requirements) };
+}
+
+/**
+ * The form checked by the same schema as the server, after SPEC.md's rule that non-numeric entries
+ * become 0. Errors are i18n keys by field path (translations.es.name, ...).
+ */
+export function checkForm(state: FormState): { form: ServiceForm; errors: null } | { form: null; errors: Record<string, string> } {
+  const parsed = serviceFormSchema.safeParse({
+    ...textPayload(state),
+    category_id: toNumber(state.category_id),
+    base_price: toNumber(state.base_price),
+    price_per_sqft: toOptionalNumber(state.price_per_sqft),
+    price_per_linear_ft: toOptionalNumber(state.price_per_linear_ft),
+    price_type: state.price_type,
+    estimated_duration_minutes: toNumber(state.estimated_duration_minutes),
+    demand: state.demand,
+    quote_service: state.quote_service || null,
+    is_featured: state.is_featured,
+    is_active: state.is_active,
+    sort_order: toNumber(state.sort_order),
+    translations: Object.fromEntries(TRANSLATED_LANGS.map((lang) => [lang, textPayload(state.translations[lang])])),
+  });
+  if (parsed.success) return { form: parsed.data, errors: null };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return { form: null, errors };
+}
