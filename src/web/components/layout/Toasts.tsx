@@ -1,21 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
-import { useSite } from '../../root';
 
 const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
 
 /**
  * The toast container (SPEC.md: top-right, 5000 ms, pause on hover and on focus loss), loaded after
  * hydration and only where toasts are used: public pages declare `handle = { toasts: false }` and
- * do not download it for visitors (a signed-in user's menu may toast anywhere). Toasts raised
- * before it is mounted wait in react-toastify's queue.
+ * do not download it. Toasts raised before it is mounted wait in react-toastify's queue.
  */
 export function Toasts() {
-  const { user } = useSite();
   const matches = useMatches();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const unused = !user && matches.some((match) => (match.handle as { toasts?: boolean } | undefined)?.toasts === false);
+  const unused = matches.some((match) => (match.handle as { toasts?: boolean } | undefined)?.toasts === false);
   if (unused || !hydrated) return null;
   return (
     <Suspense fallback={null}>
