@@ -1,12 +1,18 @@
 import { z } from 'zod';
-import { type Role, USER_TYPES } from './roles.js';
-
-export * from './roles.js';
+import type { Role } from './roles.js';
 
 /**
  * Accounts: roles, and the one zod schema per form shared by the pages and the API.
  * Error messages are i18n keys (auth.errors.*): the page and the server translate them.
  */
+
+// Roles and where they land live in a zod-free module, so the header does not ship zod to every page.
+export { homeOfRole, type PublicUser, ROLES, type Role, safeNextPath } from './roles.js';
+
+/** SPEC.md sends user_type client or specialist at registration; an admin is never self-registered. */
+export const USER_TYPES = ['client', 'specialist'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const ROLE_OF_USER_TYPE: Record<UserType, Role> = { client: 'customer', specialist: 'professional' };
 
 export const MIN_PASSWORD_LENGTH = 6;
 const MAX_PASSWORD_LENGTH = 200;
@@ -95,3 +101,4 @@ export const changePasswordSchema = z.object({
   current_password: z.string({ error: 'auth.errors.passwordRequired' }).min(1, 'auth.errors.passwordRequired').max(MAX_PASSWORD_LENGTH, 'auth.errors.tooLong'),
   new_password: newPasswordField,
 });
+

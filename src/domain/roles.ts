@@ -1,15 +1,6 @@
-/**
- * Roles and where they land: plain data and functions with no schema library, so the header and
- * every page can use them without shipping zod to the browser (the form schemas are in auth.ts).
- */
-
+/** Account roles and where each lands after signing in (no zod: the header uses this on every page). */
 export const ROLES = ['customer', 'professional', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-
-/** SPEC.md sends user_type client or specialist at registration; an admin is never self-registered. */
-export const USER_TYPES = ['client', 'specialist'] as const;
-export type UserType = (typeof USER_TYPES)[number];
-export const ROLE_OF_USER_TYPE: Record<UserType, Role> = { client: 'customer', specialist: 'professional' };
 
 /** The signed-in user as the login response and GET /api/auth/me show it (no secrets). */
 export interface PublicUser {

@@ -44,6 +44,14 @@ describe('overrides', () => {
     expect(en.t('layout.nav')).toBe('layout.nav');
   });
 
+  it('picks the plural form by the language rules', () => {
+    const en = createI18n('en', dictionaries.en);
+    expect(en.t('icons.count', { count: 1 })).toBe('1 icon shown');
+    expect(en.t('icons.count', { count: 4 })).toBe('4 icons shown');
+    expect(createI18n('pt', dictionaries.pt).t('icons.count', { count: 0 })).toBe('0 ícone exibido');
+    expect(createI18n('es', dictionaries.es).t('icons.count', { count: 0 })).toBe('0 íconos mostrados');
+  });
+
   it('ignores keys that do not exist', () => {
     const merged = messagesFor('en', [{ key: 'layout.nope.deeper', content: 'x' }, { key: 'layout', content: 'x' }]);
     expect(flattenKeys(merged)).toEqual(flattenKeys(dictionaries.en));

@@ -17,12 +17,16 @@ export interface Translator {
 
 /**
  * The site's translator for one language: the server (pages, API messages, e-mails) and the
- * browser use the same one. A dozen lines instead of a localisation framework keeps every public
- * page's JavaScript small; the site needs only lookups and {{placeholders}}.
+ * browser use the same one. A few lines instead of a localisation framework keeps every public
+ * page's JavaScript small; the site needs only lookups, {{placeholders}} and one/other plurals.
  */
 export function createI18n(lang: Lang, messages: Messages): Translator {
+  const plural = new Intl.PluralRules(lang);
   const t: TFunction = (key, options) => {
-    const text = lookup(messages, key);
+    // A number `count` picks the plural form key_one / key_other by the language's rules.
+    const count = options?.count;
+    const pluralText = typeof count === 'number' ? lookup(messages, `${key}_${plural.select(count)}`) : undefined;
+    const text = pluralText ?? lookup(messages, key) ?? (typeof count === 'number' ? lookup(messages, `${key}_other`) : undefined);
     if (text === undefined) return options?.defaultValue ?? key;
     if (!options) return text;
     return text.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) => (name in options ? String(options[name]) : match));

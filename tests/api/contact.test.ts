@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_LIMIT } from '../../src/server/contact/service.js';
+import { loginAs } from '../helpers/auth.js';
 import { readOutbox, startSmtpServer } from '../helpers/mail.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
@@ -40,6 +41,10 @@ describe.each(engines)('contact API on %s', (engine) => {
     expect(mail[0].text).toContain('Service interest: Tree Services');
     expect(mail[0].text).toContain('Language: Spanish');
     expect(mail[0].html).toContain('Ana Souza');
+
+    // The message is a new lead in the admin inbox.
+    const inbox = await t.app.inject({ url: '/api/admin/leads?type=contact', headers: await loginAs(t.app, 'admin') });
+    expect(inbox.json().data.leads).toEqual([expect.objectContaining({ type: 'contact', name: 'Ana Souza', status: 'new', overdue: false })]);
   });
 
   it('answers the success message in English by default', async () => {
