@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type CachedPage, PageCache, pickEncoding } from './page-cache.js';
+import { type CachedPage, PageCache, withNonce } from './page-cache.js';
 
 const page = (body: string): CachedPage => ({ status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(body), nonce: 'n' });
 const request = (overrides: Partial<FastifyRequest>) =>
@@ -47,11 +47,9 @@ describe('PageCache', () => {
   });
 });
 
-describe('pickEncoding', () => {
-  it('prefers brotli, then gzip, and respects q=0', () => {
-    expect(pickEncoding('gzip, deflate, br')).toBe('br');
-    expect(pickEncoding('gzip;q=0.8, br;q=0')).toBe('gzip');
-    expect(pickEncoding('deflate')).toBeNull();
-    expect(pickEncoding(undefined)).toBeNull();
+describe('withNonce', () => {
+  it('gives every nonce attribute of a cached page the response nonce', () => {
+    const cached: CachedPage = { status: 200, headers: [], body: Buffer.from('<script nonce="old+/=">a</script><link nonce="old+/=">'), nonce: 'old+/=' };
+    expect(withNonce(cached, 'new')).toBe('<script nonce="new">a</script><link nonce="new">');
   });
 });

@@ -1,27 +1,16 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { type Lang, LANGUAGE_COOKIE } from '../../domain/languages.js';
 
-const compressors = {
-  br: (data: Buffer) =>
-    promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-  gzip: (data: Buffer) => promisify(gzip)(data, { level: 9 }),
-};
-export type PageEncoding = keyof typeof compressors;
-
 /**
- * A rendered page kept for anonymous visitors, with the CSP nonce it was rendered with. Every hit
- * serves these same bytes with that nonce in its CSP header, so each encoding is compressed once.
- * Reusing the nonce is safe here: the bytes were fixed when the page was rendered, before anyone
- * could read the nonce, and any change to the site renders a new page with a new nonce.
+ * A rendered page kept for anonymous visitors. The nonce it was rendered with is replaced on every
+ * hit by the response's own fresh nonce (`withNonce`), so no two responses share a nonce and the
+ * CSP keeps its full strength; compression then happens per response, at the plugin's fast level.
  */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
   nonce: string;
-  encoded?: Partial<Record<PageEncoding, Promise<Buffer>>>;
 }
 
 /**
@@ -82,22 +71,7 @@ export class PageCache {
   }
 }
 
-/** The page's body in an encoding, compressed on first use and kept with the page. */
-export function encodedBody(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
-  page.encoded ??= {};
-  return (page.encoded[encoding] ??= compressors[encoding](page.body));
-}
-
-/** The best encoding the client accepts among brotli and gzip, or null for none. */
-export function pickEncoding(acceptEncoding: string | undefined): PageEncoding | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-      .map(([name]) => name),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+/** The page's HTML with every nonce attribute of its render changed to this response's nonce. */
+export function withNonce(page: CachedPage, nonce: string): string {
+  return page.body.toString('utf8').replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
 }

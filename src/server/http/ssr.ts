@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import { type CachedPage, encodedBody, type PageCache, pickEncoding } from './page-cache.js';
+import { type CachedPage, type PageCache, withNonce } from './page-cache.js';
+import { scriptNonce } from './security.js';
 
 /**
  * Hands every path that is not API, asset or media to the React Router server build:
@@ -28,7 +29,7 @@ export async function registerSsr(
       if (!cache || !key) return sendFetchResponse(reply, await handle(toFetchRequest(request), context));
 
       const cached = cache.get(key);
-      if (cached) return sendCachedPage(request, reply, cached, 'hit');
+      if (cached) return sendCachedPage(reply, cached, 'hit');
       const generation = cache.begin();
       const response = await handle(toFetchRequest(request), context);
       if (!cache.accepts(response)) return sendFetchResponse(reply, response);
@@ -39,7 +40,7 @@ export async function registerSsr(
         nonce: context.nonce,
       };
       cache.store(key, page, generation);
-      return sendCachedPage(request, reply, page, 'miss');
+      return sendCachedPage(reply, page, 'miss');
     });
   });
 }
@@ -77,18 +78,12 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
 }
 
 /**
- * Sends a cached page: its own CSP nonce goes into this response's header (see CachedPage), and
- * the body is sent compressed from the page's kept copy, so a hit costs no rendering or compressing.
+ * Sends a cached page with this response's fresh nonce in place of the one it was rendered with
+ * (the CSP header already carries the fresh one); @fastify/compress compresses it like any page.
  */
-async function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') {
+async function sendCachedPage(reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') {
   reply.code(page.status);
-  for (const [name, value] of page.headers) reply.header(name, value);
+  for (const [name, value] of page.headers) if (name !== 'content-length') reply.header(name, value);
   reply.header('x-page-cache', state);
-  const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string') reply.header('content-security-policy', csp.replace(/'nonce-[^']+'/, `'nonce-${page.nonce}'`));
-  reply.header('vary', 'Accept-Encoding');
-  const encoding = page.body.length >= 1024 ? pickEncoding(request.headers['accept-encoding']) : null;
-  if (!encoding) return reply.send(page.body);
-  reply.header('content-encoding', encoding);
-  return reply.send(await encodedBody(page, encoding));
+  return reply.send(withNonce(page, scriptNonce(reply)));
 }
