@@ -10,22 +10,29 @@ export function writeReport(r: Results): void {
     pages
       .map((p) => {
         const f = r.lighthouse[preset][p];
-        return `| ${p} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${kb(f.transferBytes)} |`;
+        return `| ${p} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.fcpMs} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${kb(f.transferBytes)} |`;
       })
       .join('\n');
   const md = `# Performance
 
 Figures written by \`npm run bench\` (bench/run.ts) on ${r.date.slice(0, 10)}: ${r.machine.cpus} cores, Node ${r.machine.node}.
-The raw figures are in [bench/results.json](../bench/results.json). The benchmark builds nothing: run
-\`npm run build\` first (\`npm start\` does it too). It starts the production server on a fresh data folder,
-then measures, in one run so that the ratios hold on a noisy machine:
+The raw figures are in [bench/results.json](../bench/results.json). Run it with \`npm run bench\` (it builds
+the site first when the build is missing or older than the sources). It starts the production server on a
+fresh data folder, then measures, in one run so that the ratios hold on a noisy machine:
 
 1. **Cold start**: process start to the first answered home page (migrations, seed and site pictures included).
-2. **Bytes**: compressed (brotli) HTML, JavaScript and CSS of each public page's first load.
-3. **Load**: autocannon, 50 connections, ${process.env.BENCH_LOAD_SECONDS ?? 10} s per target, anonymous visitors.
+2. **Bytes**: compressed HTML, JavaScript and CSS of each public page's first load, as a browser asks for
+   them (\`accept-encoding: br, gzip\`): brotli for assets, gzip for pages served from the page cache.
+3. **Load**: autocannon on the same machine, 50 connections, ${process.env.BENCH_LOAD_SECONDS ?? 10} s per target after a
+   3 s warm-up, anonymous visitors asking for compressed answers. autocannon's habit of decoding
+   every response body into a string is switched off (bench/load.ts says why): with it, the load
+   generator, not the server, was the limit for any answer of more than a few kilobytes.
 4. **Images**: offline illustrator per picture; checking, re-encoding and making variants of a 10 MB photo;
    accepting a 10 MB photo upload over HTTP.
-5. **Lighthouse 12** in Debian's Chromium, mobile and desktop presets.
+5. **Lighthouse 12** in Debian's Chromium, mobile and desktop presets with their default (simulated)
+   throttling; ${process.env.BENCH_LIGHTHOUSE_RUNS ?? 3} runs per page, the run with the median performance score is shown.
+   Lighthouse's CPU benchmark of this machine: **${r.lighthouse.mobile['/']?.benchmarkIndex ?? '?'}** (a mid-range phone
+   scores about 1000; the mobile preset then slows the CPU down 4 times more).
 
 Targets: mobile performance >= 95; accessibility, best practices and SEO 100; at most 120 KB compressed
 JavaScript on any public page; public pages at least half the /api/health rate with p99 under 50 ms;
@@ -41,14 +48,14 @@ ${pages.map((p) => `| ${p} | ${kb(r.bytes[p].html)} | ${kb(r.bytes[p].js)} | ${k
 
 ### Lighthouse, mobile
 
-| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | transferred |
-|---|---|---|---|---|---|---|---|---|
+| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | transferred |
+|---|---|---|---|---|---|---|---|---|---|
 ${lh('mobile')}
 
 ### Lighthouse, desktop
 
-| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | transferred |
-|---|---|---|---|---|---|---|---|---|
+| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | transferred |
+|---|---|---|---|---|---|---|---|---|---|
 ${lh('desktop')}
 
 ### Load (50 connections)

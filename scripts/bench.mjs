@@ -1,11 +1,9 @@
-// npm run bench: bundles bench/run.ts with esbuild and runs it against the production build.
-import { existsSync } from 'node:fs';
+// npm run bench: builds the site when needed, bundles bench/run.ts with esbuild and runs it
+// against the production build.
 import { build } from 'esbuild';
+import { ensureBuilt } from './ensure-build.mjs';
 
-if (!existsSync('dist/server/main.js') || !existsSync('build/server/index.js')) {
-  console.error('Build the site first: npm run build');
-  process.exit(1);
-}
+ensureBuilt();
 await build({
   entryPoints: ['bench/run.ts'],
   outfile: 'dist/bench/run.mjs',

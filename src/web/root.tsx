@@ -1,9 +1,19 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
 import { useLanguageSync } from './components/layout/language';
 import { Toasts } from './components/layout/Toasts';
+import { textAreasDiffer } from '../i18n/areas';
 import { I18nProvider } from './i18n';
 import { useNonce } from './nonce';
 import { SiteStyles } from './styles';
@@ -12,8 +22,13 @@ import { loadSite } from './server/site.server';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadSite(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadSite(context, request);
+}
+
+/** A page of another area needs other texts: the root data then comes again with the page's. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || textAreasDiffer(currentUrl.pathname, nextUrl.pathname);
 }
 
 export type SiteData = Awaited<ReturnType<typeof loader>>;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canLeaveStep, EMPTY_DRAFT, issuesToErrors, type QuoteDraft, quoteRequestSchema, stepOfField } from './schema.js';
+import { canLeaveStep, EMPTY_DRAFT, type QuoteDraft, STEP_FIELDS, stepOfField } from './draft.js';
+import {
+  contactStep,
+  issuesToErrors,
+  preferencesStep,
+  propertySizeStep,
+  propertyTypeStep,
+  quoteRequestSchema,
+  servicesStep,
+  timelineStep,
+} from './schema.js';
 
 const draft = (patch: Partial<QuoteDraft>): QuoteDraft => ({ ...EMPTY_DRAFT, ...patch });
 
@@ -43,6 +53,22 @@ describe('quote step gates (SPEC.md section 4)', () => {
     expect(stepOfField('materialSelection')).toBe(5);
     expect(stepOfField('files')).toBe(6);
     expect(stepOfField('contactInfo.email')).toBe(7);
+  });
+
+  it('names the same fields per step as the step schemas the API checks', () => {
+    const schemas = [propertyTypeStep, propertySizeStep, servicesStep, timelineStep, preferencesStep, null, contactStep];
+    schemas.forEach((schema, i) => {
+      if (schema) expect(Object.keys(schema.shape).sort()).toEqual([...STEP_FIELDS[i]!].sort());
+    });
+  });
+
+  it('lets each gate pass exactly when the step schema accepts the step', () => {
+    const filled = draft({ propertyType: 'hoa', propertySize: 'small', services: ['irrigation'], timeline: 'soon' });
+    const gated = [propertyTypeStep, propertySizeStep, servicesStep, timelineStep];
+    gated.forEach((schema, i) => {
+      expect(canLeaveStep(i + 1, filled)).toBe(schema.safeParse(filled).success);
+      expect(canLeaveStep(i + 1, EMPTY_DRAFT)).toBe(schema.safeParse(EMPTY_DRAFT).success);
+    });
   });
 });
 

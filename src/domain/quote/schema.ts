@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../languages.js';
+import type { FieldError } from './draft.js';
 import {
   BUDGETS,
   MATERIALS,
@@ -7,15 +8,15 @@ import {
   PROPERTY_SIZES,
   PROPERTY_TYPES,
   QUOTE_SERVICES,
-  QUOTE_STEPS,
   STYLE_PREFERENCES,
   TIMELINES,
   URGENCIES,
 } from './options.js';
 
 /*
- * The quote request's schemas: one per builder step and one for the whole request, used by the
- * page (gates and field errors) and by POST /api/quotes. zod/mini keeps the browser bundle small.
+ * The quote request's schemas: one per builder step and one for the whole request, used by
+ * POST /api/quotes and by the page before it sends (loaded then, not with the page: the step
+ * gates of draft.ts need no schema). zod/mini keeps that chunk small.
  * Error messages are keys of `quote.errors` so the page and the API answer in the visitor's language.
  */
 
@@ -71,60 +72,6 @@ export const quoteRequestSchema = z.object({
 
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
-
-/** What the page keeps while the visitor moves through the steps. */
-export interface QuoteDraft {
-  propertyType?: QuoteRequest['propertyType'];
-  propertySize?: QuoteRequest['propertySize'];
-  services: QuoteRequest['services'];
-  timeline?: QuoteRequest['timeline'];
-  budget?: QuoteRequest['budget'];
-  urgency: QuoteRequest['urgency'];
-  plantPreferences: string[];
-  stylePreferences: string[];
-  materialSelection: string[];
-  contactInfo: { name: string; email: string; phone: string; address: string; message: string };
-}
-
-export const EMPTY_DRAFT: QuoteDraft = {
-  services: [],
-  urgency: 'normal',
-  plantPreferences: [],
-  stylePreferences: [],
-  materialSelection: [],
-  contactInfo: { name: '', email: '', phone: '', address: '', message: '' },
-};
-
-/** Schema of each step, 1 to 7. Steps 5 and 6 have no gate; step 6 (files) is checked file by file. */
-export const STEP_SCHEMAS = [
-  propertyTypeStep,
-  propertySizeStep,
-  servicesStep,
-  timelineStep,
-  preferencesStep,
-  z.object({}),
-  contactStep,
-] as const;
-
-/** Step gates of SPEC.md section 4: Next on steps 1-4 waits for the step's required choice. */
-export function canLeaveStep(step: number, draft: QuoteDraft): boolean {
-  if (step < 1 || step > QUOTE_STEPS) return false;
-  if (step === QUOTE_STEPS) return draft.contactInfo.name.trim() !== '' && draft.contactInfo.email.trim() !== '';
-  return STEP_SCHEMAS[step - 1].safeParse(draft).success;
-}
-
-/** The step a field belongs to, so an error from the server can lead the visitor back to it. */
-export function stepOfField(path: string): number {
-  const field = path.split('.')[0];
-  const index = STEP_SCHEMAS.findIndex((schema) => field in schema.shape);
-  if (index >= 0) return index + 1;
-  return field === 'files' ? 6 : QUOTE_STEPS;
-}
-
-export interface FieldError {
-  path: string;
-  msg: string;
-}
 
 /** zod issues as { path, msg } with msg one of QUOTE_ERROR_KEYS. */
 export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { type CachedPage, PageCache, withNonce } from './page-cache.js';
+import { gunzipSync } from 'node:zlib';
+import { acceptsGzip, CachedPage, PageCache } from './page-cache.js';
 
-const page = (body: string): CachedPage => ({ status: 200, headers: [['content-type', 'text/html']], body: Buffer.from(body), nonce: 'n' });
+const page = (body: string) => new CachedPage(200, [['content-type', 'text/html']], body, 'n');
 const request = (overrides: Partial<FastifyRequest>) =>
   ({ method: 'GET', url: '/services', user: null, cookies: {}, ...overrides }) as unknown as FastifyRequest;
 
@@ -31,7 +32,7 @@ describe('PageCache', () => {
     cache.store('en /', page('stale'), generation);
     expect(cache.get('en /')).toBeUndefined();
     cache.store('en /', page('fresh'), cache.begin());
-    expect(cache.get('en /')?.body.toString()).toBe('fresh');
+    expect(cache.get('en /')?.html).toBe('fresh');
   });
 
   it('evicts the least recently used page beyond its size', () => {
@@ -47,9 +48,23 @@ describe('PageCache', () => {
   });
 });
 
-describe('withNonce', () => {
-  it('gives every nonce attribute of a cached page the response nonce', () => {
-    const cached: CachedPage = { status: 200, headers: [], body: Buffer.from('<script nonce="old+/=">a</script><link nonce="old+/=">'), nonce: 'old+/=' };
-    expect(withNonce(cached, 'new')).toBe('<script nonce="new">a</script><link nonce="new">');
+describe('CachedPage', () => {
+  it('gives every nonce attribute of a cached page the response nonce, plain and gzip-compressed', () => {
+    const cached = new CachedPage(200, [], '<script nonce="old+/=">a</script><link nonce="old+/="><p>old+/=</p>', 'old+/=');
+    const expected = '<script nonce="new">a</script><link nonce="new"><p>old+/=</p>';
+    expect(cached.withNonce('new')).toBe(expected);
+    expect(gunzipSync(cached.gzipWithNonce('new')).toString('utf8')).toBe(expected);
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('reads the Accept-Encoding header with its qualities', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, br')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });

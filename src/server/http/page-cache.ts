@@ -1,16 +1,34 @@
 import type { FastifyRequest } from 'fastify';
 import { type Lang, LANGUAGE_COOKIE } from '../../domain/languages.js';
+import { NoncedGzip } from './nonced-gzip.js';
 
 /**
  * A rendered page kept for anonymous visitors. The nonce it was rendered with is replaced on every
- * hit by the response's own fresh nonce (`withNonce`), so no two responses share a nonce and the
- * CSP keeps its full strength; compression then happens per response, at the plugin's fast level.
+ * hit by the response's own fresh nonce, so no two responses share a nonce and the CSP keeps its
+ * full strength. The page is gzip-compressed once, with gaps for the nonce (NoncedGzip): a hit
+ * costs no compression work.
  */
-export interface CachedPage {
-  status: number;
-  headers: [string, string][];
-  body: Buffer;
-  nonce: string;
+export class CachedPage {
+  private readonly gzip: NoncedGzip;
+
+  constructor(
+    readonly status: number,
+    readonly headers: [string, string][],
+    readonly html: string,
+    readonly nonce: string,
+  ) {
+    this.gzip = new NoncedGzip(html, nonceAttribute(nonce));
+  }
+
+  /** The HTML with every nonce attribute of its render changed to this response's nonce. */
+  withNonce(nonce: string): string {
+    return this.html.replaceAll(nonceAttribute(this.nonce), nonceAttribute(nonce));
+  }
+
+  /** The same, gzip-compressed. */
+  gzipWithNonce(nonce: string): Buffer {
+    return this.gzip.render(nonceAttribute(nonce));
+  }
 }
 
 /**
@@ -71,7 +89,14 @@ export class PageCache {
   }
 }
 
-/** The page's HTML with every nonce attribute of its render changed to this response's nonce. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.body.toString('utf8').replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
+const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;
+
+/** True when the Accept-Encoding header allows gzip (explicitly or by `*`) with a quality above 0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import { type CachedPage, type PageCache, withNonce } from './page-cache.js';
+import { acceptsGzip, CachedPage, type PageCache } from './page-cache.js';
 import { scriptNonce } from './security.js';
 
 /**
@@ -33,12 +33,7 @@ export async function registerSsr(
       const generation = cache.begin();
       const response = await handle(toFetchRequest(request), context);
       if (!cache.accepts(response)) return sendFetchResponse(reply, response);
-      const page: CachedPage = {
-        status: response.status,
-        headers: [...response.headers],
-        body: response.body ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0),
-        nonce: context.nonce,
-      };
+      const page = new CachedPage(response.status, [...response.headers], await response.text(), context.nonce);
       cache.store(key, page, generation);
       return sendCachedPage(reply, page, 'miss');
     });
@@ -79,11 +74,16 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
 
 /**
  * Sends a cached page with this response's fresh nonce in place of the one it was rendered with
- * (the CSP header already carries the fresh one); @fastify/compress compresses it like any page.
+ * (the CSP header already carries the fresh one): precompressed gzip for every browser, which
+ * costs no compression work; plain HTML otherwise, which @fastify/compress handles like any page.
  */
 async function sendCachedPage(reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') {
   reply.code(page.status);
   for (const [name, value] of page.headers) if (name !== 'content-length') reply.header(name, value);
   reply.header('x-page-cache', state);
-  return reply.send(withNonce(page, scriptNonce(reply)));
+  const nonce = scriptNonce(reply);
+  if (!acceptsGzip(reply.request.headers['accept-encoding'])) return reply.send(page.withNonce(nonce));
+  reply.header('content-encoding', 'gzip');
+  reply.header('vary', 'accept-encoding');
+  return reply.send(page.gzipWithNonce(nonce));
 }

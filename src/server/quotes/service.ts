@@ -1,7 +1,8 @@
 import { isLang, type Lang } from '../../domain/languages.js';
 import { type FileRejection, rejectionMessage } from '../../domain/quote/files.js';
 import { estimateQuote } from '../../domain/quote/pricing.js';
-import { type FieldError, issuesToErrors, quoteRequestSchema } from '../../domain/quote/schema.js';
+import type { FieldError } from '../../domain/quote/draft.js';
+import { issuesToErrors, quoteRequestSchema } from '../../domain/quote/schema.js';
 import { createI18n, dictionaries } from '../../i18n/index.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';

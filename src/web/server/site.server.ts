@@ -1,11 +1,12 @@
 import type { AppLoadContext } from 'react-router';
+import { textsForPath } from '../../i18n/areas';
 import { contentOverrides } from '../../server/content/overrides';
 import { readSitePictures } from '../../server/images/site-pictures';
 import { readLogo } from '../../server/site-images/logo';
 import { readCompany } from '../../server/settings/repository';
 
 /** What every page needs: language and texts, company facts and logo, the signed-in user, the site's address. */
-export async function loadSite(context: AppLoadContext) {
+export async function loadSite(context: AppLoadContext, request: Request) {
   const { app, lang, user } = context;
   const [company, pictures, logo, texts] = await Promise.all([
     readCompany(app.db),
@@ -14,8 +15,8 @@ export async function loadSite(context: AppLoadContext) {
     // Built-in texts with the published Multi-Language entries laid over them.
     contentOverrides(app).messages(lang),
   ]);
-  // E-mail texts are only used by the server: they do not travel with every page.
-  const { email: _email, ...messages } = texts;
+  // Only the areas of the dictionary this page uses travel with it.
+  const messages = textsForPath(texts, new URL(request.url).pathname);
   return {
     lang,
     messages,

@@ -47,7 +47,7 @@ export const leads = {
       hardscaping: 'Hardscaping',
       'seasonal-services': 'Seasonal Services',
     },
-    timelines: { immediate: 'Immediately', soon: 'Within a month', flexible: 'Flexible' },
+    timelines: { immediate: 'Immediately (within 2 weeks)', soon: 'Soon (1 to 3 months)', flexible: 'Flexible' },
     budgets: { 'under-5k': '$1,000 - $5,000', '5k-15k': '$5,000 - $15,000', '15k-50k': '$15,000 - $50,000', 'over-50k': '$50,000 - $100,000' },
     urgency: { normal: 'Normal', urgent: 'Urgent' },
     plants: { native: 'Native plants', exotic: 'Exotic plants', edible: 'Edible garden', succulents: 'Succulents' },

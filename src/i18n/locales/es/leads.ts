@@ -49,7 +49,7 @@ export const leads: Dictionary<typeof en> = {
       hardscaping: 'Obras exteriores',
       'seasonal-services': 'Servicios de temporada',
     },
-    timelines: { immediate: 'De inmediato', soon: 'Dentro de un mes', flexible: 'Flexible' },
+    timelines: { immediate: 'De inmediato (en 2 semanas)', soon: 'Pronto (en 1 a 3 meses)', flexible: 'Flexible' },
     budgets: { 'under-5k': 'US$1.000 - US$5.000', '5k-15k': 'US$5.000 - US$15.000', '15k-50k': 'US$15.000 - US$50.000', 'over-50k': 'US$50.000 - US$100.000' },
     urgency: { normal: 'Normal', urgent: 'Urgente' },
     plants: { native: 'Plantas nativas', exotic: 'Plantas exóticas', edible: 'Huerto comestible', succulents: 'Suculentas' },

@@ -49,7 +49,7 @@ export const leads: Dictionary<typeof en> = {
       hardscaping: 'Obras externas',
       'seasonal-services': 'Serviços sazonais',
     },
-    timelines: { immediate: 'Imediatamente', soon: 'Dentro de um mês', flexible: 'Flexível' },
+    timelines: { immediate: 'Imediatamente (em 2 semanas)', soon: 'Em breve (em 1 a 3 meses)', flexible: 'Flexível' },
     budgets: { 'under-5k': 'US$ 1.000 - US$ 5.000', '5k-15k': 'US$ 5.000 - US$ 15.000', '15k-50k': 'US$ 15.000 - US$ 50.000', 'over-50k': 'US$ 50.000 - US$ 100.000' },
     urgency: { normal: 'Normal', urgent: 'Urgente' },
     plants: { native: 'Plantas nativas', exotic: 'Plantas exóticas', edible: 'Horta comestível', succulents: 'Suculentas' },

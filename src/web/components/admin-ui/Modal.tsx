@@ -1,42 +1,49 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
+const WIDTHS = { md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-4xl' } as const;
+
 /**
- * A modal dialog on the native <dialog> element: the browser keeps focus inside, Escape closes it,
- * and focus returns to the button that opened it. Each modal opens and closes on its own.
+ * A modal dialog on the native <dialog>: showModal() makes the rest of the page inert, keeps focus
+ * inside and closes on Escape; focus returns to the opener when it closes. Mounted while open.
  */
 export function Modal({
   title,
   closeLabel,
   onClose,
   children,
-  wide = false,
+  size = 'md',
 }: {
   title: string;
   /** The name of the × button, in the screen's language. */
   closeLabel: string;
   onClose: () => void;
   children: ReactNode;
-  wide?: boolean;
+  size?: keyof typeof WIDTHS;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
+    const opener = document.activeElement as HTMLElement | null;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    return () => {
+      dialog?.close();
+      opener?.focus();
+    };
   }, []);
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      // Escape asks the owner to close, so its state (and the form's) resets the same way as Cancel,
+      // and React unmounts the dialog rather than the browser closing it underneath React.
       onCancel={(e) => {
-        // Escape: let React unmount the dialog rather than the browser closing it underneath React.
         e.preventDefault();
         onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${wide ? 'max-w-3xl' : 'max-w-lg'} max-h-[90vh] overflow-y-auto rounded-lg bg-white p-0 text-stone-800 shadow-xl backdrop:bg-stone-900/60`}
+      className={`m-auto max-h-[calc(100dvh-1rem)] w-[calc(100vw-1rem)] ${WIDTHS[size]} overflow-y-auto rounded-lg bg-white p-0 text-stone-800 shadow-xl backdrop:bg-stone-900/60 sm:max-h-[calc(100dvh-4rem)]`}
     >
-      <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
+      <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-stone-200 bg-white px-4 py-3 sm:px-6">
         <h2 id={titleId} className="text-xl font-bold text-green-900">
           {title}
         </h2>
@@ -44,14 +51,14 @@ export function Modal({
           type="button"
           onClick={onClose}
           aria-label={closeLabel}
-          className="-m-2 rounded p-2 text-stone-700 hover:bg-stone-100 hover:text-stone-900"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 hover:text-stone-900"
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M6 6l12 12M18 6L6 18" />
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>
       </div>
-      <div className="px-5 py-4">{children}</div>
+      <div className="px-4 py-4 sm:px-6">{children}</div>
     </dialog>
   );
 }

@@ -1,7 +1,9 @@
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 
-const controlClass = (invalid: boolean) =>
-  `block w-full rounded-md border px-3 py-2 text-stone-900 shadow-sm focus:border-green-700 focus:outline-none focus:ring-2 focus:ring-green-700 ${
+/** The admin screens' labelled textarea, select and checkbox: they look and announce like forms/fields.tsx's TextField. */
+
+const boxClass = (invalid: boolean) =>
+  `block w-full rounded-md border bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-green-700 focus:outline-none focus:ring-2 focus:ring-green-700 ${
     invalid ? 'border-red-700' : 'border-stone-400'
   }`;
 
@@ -9,12 +11,13 @@ interface Described {
   label: string;
   error?: string;
   hint?: string;
+  required?: boolean;
+  className?: string;
 }
 
-/** Label, hint and error around a control, announced with it (like forms/fields.tsx's TextField). */
-function Frame({ id, label, hint, error, required, children }: Described & { id: string; required?: boolean; children: ReactNode }) {
+function Labelled({ id, label, required, hint, error, className, children }: Described & { id: string; children: ReactNode }) {
   return (
-    <div>
+    <div className={className}>
       <div className="mb-1 flex gap-0.5">
         <label htmlFor={id} className="font-medium text-stone-800">
           {label}
@@ -40,34 +43,58 @@ function Frame({ id, label, hint, error, required, children }: Described & { id:
   );
 }
 
-const describedBy = (id: string, { hint, error }: Described) =>
+const describedBy = (id: string, hint?: string, error?: string) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
-export function TextAreaField({ label, hint, error, required, ...area }: Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+export function TextAreaField({ label, error, hint, required, className, ...area }: Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   const id = useId();
   return (
-    <Frame id={id} label={label} hint={hint} error={error} required={required}>
+    <Labelled id={id} label={label} error={error} hint={hint} required={required} className={className}>
       <textarea
         id={id}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { label, hint, error })}
-        className={controlClass(Boolean(error))}
+        aria-describedby={describedBy(id, hint, error)}
+        className={boxClass(Boolean(error))}
         rows={3}
         {...area}
       />
-    </Frame>
+    </Labelled>
   );
 }
 
-export function SelectField({ label, hint, error, children, ...select }: Described & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+  ...select
+}: Described & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { children: ReactNode }) {
   const id = useId();
   return (
-    <Frame id={id} label={label} hint={hint} error={error}>
-      <select id={id} aria-describedby={describedBy(id, { label, hint, error })} className={controlClass(Boolean(error))} {...select}>
+    <Labelled id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <select
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={boxClass(Boolean(error))}
+        {...select}
+      >
         {children}
       </select>
-    </Frame>
+    </Labelled>
+  );
+}
+
+export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="flex items-center gap-2 font-medium text-stone-800">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-5 w-5 accent-green-800" />
+      {label}
+    </label>
   );
 }
 

@@ -83,7 +83,7 @@ export function CompanySettingsModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal title={t('content.settings.title')} closeLabel={t('content.close')} onClose={onClose} wide>
+    <Modal title={t('content.settings.title')} closeLabel={t('content.close')} onClose={onClose} size="lg">
       <p className="mb-4 text-stone-700">{t('content.settings.intro')}</p>
       {loadFailed && <FormMessage kind="error">{t('content.settings.loadError')}</FormMessage>}
       {!settings && !loadFailed && <p role="status">{t('content.loading')}</p>}

@@ -14,7 +14,7 @@ import {
   URGENCIES,
 } from '../../../domain/quote/options';
 import { budgetRangeValues, formatMoney } from '../../../domain/quote/money';
-import type { QuoteDraft } from '../../../domain/quote/schema';
+import type { QuoteDraft } from '../../../domain/quote/draft';
 import { useSite } from '../../root';
 import { type Choice, ChoiceGroup } from './ChoiceGroup';
 

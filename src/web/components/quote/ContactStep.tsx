@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import { useTranslation } from '../../i18n';
-import type { QuoteDraft } from '../../../domain/quote/schema';
+import type { QuoteDraft } from '../../../domain/quote/draft';
 import { FieldError } from './FieldError';
 
 type Contact = QuoteDraft['contactInfo'];

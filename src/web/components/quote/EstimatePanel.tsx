@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n';
 import { formatMoney } from '../../../domain/quote/money';
 import { canEstimate, estimateQuote } from '../../../domain/quote/pricing';
-import type { QuoteDraft } from '../../../domain/quote/schema';
+import type { QuoteDraft } from '../../../domain/quote/draft';
 import { useSite } from '../../root';
 
 /**

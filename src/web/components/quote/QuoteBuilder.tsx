@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { QUOTE_STEPS } from '../../../domain/quote/options';
-import { canLeaveStep, type FieldError, issuesToErrors, quoteRequestSchema, stepOfField } from '../../../domain/quote/schema';
+import { canLeaveStep, type FieldError, stepOfField } from '../../../domain/quote/draft';
 import { useSite } from '../../root';
 import { PreferencesStep, PropertySizeStep, PropertyTypeStep, ServicesStep, TimelineStep } from './ChoiceSteps';
 import { ContactStep } from './ContactStep';
@@ -45,16 +45,20 @@ export function QuoteBuilder(start: BuilderStart) {
     if (list.length > 0) show(stepOfField(list[0].path));
   };
 
-  /** The request as the API takes it, checked with the API's own schema; errors lead back to their step. */
-  const validRequest = () => {
+  /**
+   * The request as the API takes it, checked with the API's own schema (loaded now: the page
+   * itself does not need it); errors lead back to their step.
+   */
+  const validRequest = async () => {
+    const { issuesToErrors, quoteRequestSchema } = await import('../../../domain/quote/schema');
     const result = quoteRequestSchema.safeParse({ ...draft, language: lang, website: honeypot });
     if (result.success) return result.data;
     showErrors(issuesToErrors(result.error.issues).map((e) => ({ ...e, msg: t(`quote.errors.${e.msg}`) })));
     return null;
   };
 
-  const review = () => {
-    if (!validRequest()) return;
+  const review = async () => {
+    if (!(await validRequest())) return;
     setErrors({});
     show(QUOTE_STEPS, 'summary');
   };
@@ -62,12 +66,12 @@ export function QuoteBuilder(start: BuilderStart) {
   const onSubmitStep = (event: FormEvent) => {
     event.preventDefault();
     if (!canLeaveStep(step, draft)) return;
-    if (step === QUOTE_STEPS) review();
+    if (step === QUOTE_STEPS) void review();
     else show(step + 1);
   };
 
   const submit = async () => {
-    const request = validRequest();
+    const request = await validRequest();
     if (!request) return;
     setFailure(null);
     setSending(0);

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n';
 import { BUDGET_RANGES, SERVICE_BASE_PRICES, SIZE_MULTIPLIERS } from '../../../domain/quote/options';
 import { budgetRangeValues, formatMoney, formatMultiplier } from '../../../domain/quote/money';
 import { estimateQuote } from '../../../domain/quote/pricing';
-import type { QuoteDraft } from '../../../domain/quote/schema';
+import type { QuoteDraft } from '../../../domain/quote/draft';
 import { useSite } from '../../root';
 import type { UploadView } from './useQuoteBuilder';
 

@@ -1,4 +1,4 @@
-import { EMPTY_DRAFT, type QuoteDraft } from '../../../domain/quote/schema';
+import { EMPTY_DRAFT, type QuoteDraft } from '../../../domain/quote/draft';
 
 /** The builder's progress in session storage: it survives a reload of the tab and ends with it. */
 export interface SavedProgress {

@@ -1,5 +1,6 @@
 import type { PriceEstimate } from '../../../domain/quote/pricing';
-import type { FieldError, QuoteRequest } from '../../../domain/quote/schema';
+import type { FieldError } from '../../../domain/quote/draft';
+import type { QuoteRequest } from '../../../domain/quote/schema';
 import type { QuoteUpload } from './file-storage';
 
 export type SendResult =

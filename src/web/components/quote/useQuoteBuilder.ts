@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkQuoteFile, claimedFileType, type FileRejection } from '../../../domain/quote/files';
 import type { QuoteService } from '../../../domain/quote/options';
-import { EMPTY_DRAFT, type QuoteDraft } from '../../../domain/quote/schema';
+import { EMPTY_DRAFT, type QuoteDraft } from '../../../domain/quote/draft';
 import { clearUploads, deleteUpload, loadUploads, type QuoteUpload, storeUpload } from './file-storage';
 import { clearProgress, randomId, readProgress, type SavedProgress, saveProgress } from './progress-storage';
 

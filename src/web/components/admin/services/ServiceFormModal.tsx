@@ -6,10 +6,10 @@ import { DEMANDS, PRICE_TYPES } from '../../../../domain/services';
 import { fieldErrorsOf } from '../../../lib/api';
 import { FormMessage, TextField } from '../../forms/fields';
 import { saveService } from './api';
-import { CheckboxField, SelectField, TextAreaField } from './controls';
+import { CheckboxField, SelectField, TextAreaField } from '../../admin-ui/fields';
 import { toastResult } from './feedback';
 import { checkForm, emptyForm, type FormState, formFromService } from './form-state';
-import { Modal } from './Modal';
+import { Modal } from '../../admin-ui/Modal';
 import { TranslationFields } from './TranslationFields';
 
 interface Props {
@@ -69,7 +69,7 @@ export function ServiceFormModal({ service, categories, onClose, onSaved }: Prop
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <Modal title={t(service ? 'adminServices.form.editTitle' : 'adminServices.form.addTitle')} closeLabel={t('adminServices.form.close')} onClose={onClose}>
+    <Modal title={t(service ? 'adminServices.form.editTitle' : 'adminServices.form.addTitle')} closeLabel={t('adminServices.form.close')} onClose={onClose} size="xl">
       <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-6">
         {hasErrors && <FormMessage kind="error">{t('adminServices.api.fixErrors')}</FormMessage>}
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n';
 import { TRANSLATED_LANGS, type TranslatedLang } from '../../../../domain/service-admin';
 import { TextField } from '../../forms/fields';
-import { TextAreaField } from './controls';
+import { TextAreaField } from '../../admin-ui/fields';
 import type { TextState } from './form-state';
 
 interface Props {

@@ -4,7 +4,7 @@ import type { ImageEngineInfo } from '../../../../../domain/service-admin-shapes
 import { IMAGE_TYPES, type ImageType, MAX_PROMPT_CHARS, toNumber } from '../../../../../domain/service-admin';
 import { TextField } from '../../../forms/fields';
 import { generateImage } from '../api';
-import { SelectField, TextAreaField } from '../controls';
+import { SelectField, TextAreaField } from '../../../admin-ui/fields';
 import { toastResult } from '../feedback';
 
 const blank = { prompt: '', alt: '', type: 'gallery' as ImageType, sort: '0' };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../../i18n';
 import type { AdminService, GenerationLog, ImageEngineInfo, ServiceImage } from '../../../../../domain/service-admin-shapes';
 import { getGenerationLogs, getService } from '../api';
-import { Modal } from '../Modal';
+import { Modal } from '../../../admin-ui/Modal';
 import { GenerationHistory } from './GenerationHistory';
 import { ImageGenerateForm } from './ImageGenerateForm';
 import { ImageGrid } from './ImageGrid';
@@ -43,7 +43,7 @@ export function ImageManagerModal({ service, onClose, onChanged }: Props) {
   };
 
   return (
-    <Modal title={t('adminServices.images.title', { name: service.name })} closeLabel={t('adminServices.images.close')} onClose={onClose}>
+    <Modal title={t('adminServices.images.title', { name: service.name })} closeLabel={t('adminServices.images.close')} onClose={onClose} size="xl">
       <div className="grid gap-4 lg:grid-cols-2">
         <ImageUploadForm serviceId={service.id} onUploaded={changed} />
         <ImageGenerateForm serviceId={service.id} engine={engine} onGenerated={changed} />

@@ -4,7 +4,7 @@ import { altTextFromFileName, IMAGE_TYPES, type ImageType, toNumber } from '../.
 import { fieldErrorsOf } from '../../../../lib/api';
 import { TextField } from '../../../forms/fields';
 import { uploadImage } from '../api';
-import { SelectField } from '../controls';
+import { SelectField } from '../../../admin-ui/fields';
 import { toastResult } from '../feedback';
 
 const blank = { alt: '', type: 'gallery' as ImageType, sort: '0' };

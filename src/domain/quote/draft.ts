@@ -1,0 +1,74 @@
+import { QUOTE_STEPS } from './options.js';
+import type { QuoteRequest } from './schema.js';
+
+/*
+ * The quote builder's draft and step gates. Nothing here needs the schemas, so the page loads
+ * without them; the whole request is checked with schema.ts before it is sent, and by the API.
+ */
+
+/** What the page keeps while the visitor moves through the steps. */
+export interface QuoteDraft {
+  propertyType?: QuoteRequest['propertyType'];
+  propertySize?: QuoteRequest['propertySize'];
+  services: QuoteRequest['services'];
+  timeline?: QuoteRequest['timeline'];
+  budget?: QuoteRequest['budget'];
+  urgency: QuoteRequest['urgency'];
+  plantPreferences: string[];
+  stylePreferences: string[];
+  materialSelection: string[];
+  contactInfo: { name: string; email: string; phone: string; address: string; message: string };
+}
+
+export const EMPTY_DRAFT: QuoteDraft = {
+  services: [],
+  urgency: 'normal',
+  plantPreferences: [],
+  stylePreferences: [],
+  materialSelection: [],
+  contactInfo: { name: '', email: '', phone: '', address: '', message: '' },
+};
+
+/** The fields of each step, 1 to 7 (files are step 6's). schema.test.ts keeps this beside the step schemas. */
+export const STEP_FIELDS = [
+  ['propertyType'],
+  ['propertySize'],
+  ['services'],
+  ['timeline', 'budget', 'urgency'],
+  ['plantPreferences', 'stylePreferences', 'materialSelection'],
+  ['files'],
+  ['contactInfo'],
+] as const;
+
+/** Step gates of SPEC.md section 4: Next on steps 1-4 waits for the step's required choice; step 7 for name and e-mail. */
+export function canLeaveStep(step: number, draft: QuoteDraft): boolean {
+  switch (step) {
+    case 1:
+      return Boolean(draft.propertyType);
+    case 2:
+      return Boolean(draft.propertySize);
+    case 3:
+      return draft.services.length > 0;
+    case 4:
+      return Boolean(draft.timeline);
+    case 5:
+    case 6:
+      return true;
+    case QUOTE_STEPS:
+      return draft.contactInfo.name.trim() !== '' && draft.contactInfo.email.trim() !== '';
+    default:
+      return false;
+  }
+}
+
+/** The step a field belongs to, so an error from the server can lead the visitor back to it. */
+export function stepOfField(path: string): number {
+  const field = path.split('.')[0];
+  const index = STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
+  return index >= 0 ? index + 1 : QUOTE_STEPS;
+}
+
+export interface FieldError {
+  path: string;
+  msg: string;
+}
