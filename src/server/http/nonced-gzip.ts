@@ -14,20 +14,20 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
  * block and the gzip trailer (CRC-32 and length of the whole text).
  */
 export class NoncedGzip {
-  private readonly texts: Buffer[];
-  private readonly compressed: Buffer[];
-  /** CRC-32 of each text piece, and the operator that moves a CRC past that many bytes. */
-  private readonly crcs: number[];
-  private readonly shifts: number[];
+  /** Per piece of text: its compressed bytes, length, CRC-32 and the operator that moves a CRC past it. */
+  private readonly pieces: { compressed: Buffer; length: number; crc: number; shift: number }[];
 
   /** `html` with every occurrence of `marker` (the render's nonce attribute) to be replaced per response. */
   constructor(html: string, marker: string) {
-    this.texts = (marker ? html.split(marker) : [html]).map((piece) => Buffer.from(piece, 'utf8'));
-    this.compressed = this.texts.map((text) =>
-      deflateRawSync(text, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
-    );
-    this.crcs = this.texts.map((text) => (text.length ? crc32(text) : 0));
-    this.shifts = this.texts.map((text) => crc32Shift(text.length));
+    this.pieces = (marker ? html.split(marker) : [html]).map((piece) => {
+      const text = Buffer.from(piece, 'utf8');
+      return {
+        compressed: deflateRawSync(text, { level: constants.Z_BEST_COMPRESSION, finishFlush: constants.Z_SYNC_FLUSH }),
+        length: text.length,
+        crc: crc32(text),
+        shift: crc32Shift(text.length),
+      };
+    });
   }
 
   /** The gzip body of the page with `replacement` (this response's nonce attribute) in every gap. */
@@ -40,15 +40,15 @@ export class NoncedGzip {
     // The CRC of the whole text from the pieces' own CRCs: no pass over the page per response.
     let crc = 0;
     let length = 0;
-    this.texts.forEach((text, i) => {
+    this.pieces.forEach((piece, i) => {
       if (i > 0) {
         parts.push(stored);
         crc = (multiplyModP(nonceShift, crc) ^ nonceCrc) >>> 0;
         length += nonceBytes.length;
       }
-      parts.push(this.compressed[i]!);
-      crc = (multiplyModP(this.shifts[i]!, crc) ^ this.crcs[i]!) >>> 0;
-      length += text.length;
+      parts.push(piece.compressed);
+      crc = (multiplyModP(piece.shift, crc) ^ piece.crc) >>> 0;
+      length += piece.length;
     });
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(crc, 0);

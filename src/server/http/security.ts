@@ -16,7 +16,7 @@ export function scriptNonce(reply: FastifyReply): string {
  * Scripts run only from this origin or with the request's nonce: no 'unsafe-inline' scripts.
  * Inline styles are allowed (React style props, toasts).
  */
-export function contentSecurityPolicy(config: Config): string {
+function contentSecurityPolicy(config: Config): string {
   const directives = [
     "default-src 'self'",
     "script-src 'self' 'nonce-{nonce}'",

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LEAD_STATUSES, LEAD_TYPES } from '../../../domain/leads';
 import type { LeadSummary } from '../../../server/leads/schemas';
 import { formatDateTime } from '../../lib/format';
+import { Table } from '../admin-ui/Table';
 import { optionList } from '../leads/labels';
 import { OverdueFlag } from '../leads/OverdueFlag';
 import { StatusBadge } from '../leads/StatusBadge';
@@ -97,41 +98,38 @@ export function LeadsInbox() {
 
       {data && data.leads.length > 0 && (
         <div className="mt-2 hidden md:block">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('admin.leads.caption')}</caption>
-            <thead className="border-b border-stone-300 text-stone-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('admin.leads.received')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('admin.leads.type')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('admin.leads.lead')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('admin.leads.summary')}</th>
-                <th scope="col" className="py-2 font-semibold">{t('admin.leads.status')}</th>
+          <Table
+            caption={t('admin.leads.caption')}
+            columns={[
+              t('admin.leads.received'),
+              t('admin.leads.type'),
+              t('admin.leads.lead'),
+              t('admin.leads.summary'),
+              t('admin.leads.status'),
+            ]}
+          >
+            {data.leads.map((lead) => (
+              <tr key={`${lead.type}-${lead.id}`} className="border-b border-stone-200 align-top">
+                <td className="py-3 pr-3">
+                  <time dateTime={lead.created_at} className="block whitespace-nowrap text-stone-800">
+                    {formatDateTime(i18n.language, lead.created_at)}
+                  </time>
+                  {lead.overdue && <OverdueFlag />}
+                </td>
+                <td className="py-3 pr-3 text-stone-800">{t(`leads.types.${lead.type}`)}</td>
+                <td className="py-3 pr-3">
+                  <LeadLink lead={lead} />
+                  <span className="block text-stone-700">{lead.email}</span>
+                </td>
+                <td className="py-3 pr-3 text-stone-800">
+                  <LeadSummaryText lead={lead} />
+                </td>
+                <td className="py-3">
+                  <StatusBadge status={lead.status} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.leads.map((lead) => (
-                <tr key={`${lead.type}-${lead.id}`} className="border-b border-stone-200 align-top">
-                  <td className="py-3 pr-3">
-                    <time dateTime={lead.created_at} className="block whitespace-nowrap text-stone-800">
-                      {formatDateTime(i18n.language, lead.created_at)}
-                    </time>
-                    {lead.overdue && <OverdueFlag />}
-                  </td>
-                  <td className="py-3 pr-3 text-stone-800">{t(`leads.types.${lead.type}`)}</td>
-                  <td className="py-3 pr-3">
-                    <LeadLink lead={lead} />
-                    <span className="block text-stone-700">{lead.email}</span>
-                  </td>
-                  <td className="py-3 pr-3 text-stone-800">
-                    <LeadSummaryText lead={lead} />
-                  </td>
-                  <td className="py-3">
-                    <StatusBadge status={lead.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         </div>
       )}
       {data && data.leads.length > 0 && (

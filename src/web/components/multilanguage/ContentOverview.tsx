@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n';
+import { Table } from '../admin-ui/Table';
 import { type Entry, sectionLabel, statusLabel } from './types';
 
 /** SPEC.md's Content Overview: the current version of every section and language that has one. */
@@ -13,49 +14,47 @@ export function ContentOverview({ entries, onEdit }: { entries: Entry[]; onEdit:
         <p className="mt-3 text-stone-700">{t('multilanguage.overview.empty')}</p>
       ) : (
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">{t('multilanguage.overview.heading')}</caption>
-            <thead className="border-b border-stone-300 text-stone-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('multilanguage.overview.section')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('multilanguage.overview.language')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('multilanguage.overview.status')}</th>
-                <th scope="col" className="py-2 pr-3 font-semibold">{t('multilanguage.overview.version')}</th>
-                <th scope="col" className="py-2 font-semibold">{t('multilanguage.overview.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => {
-                const section = sectionLabel(t, entry);
-                return (
-                  <tr key={entry.id} className="border-b border-stone-200">
-                    <th scope="row" className="py-2 pr-3 font-medium text-stone-900">{section}</th>
-                    <td className="py-2 pr-3 text-stone-800">{entry.native_name}</td>
-                    <td className="py-2 pr-3">
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                          entry.is_published ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'
-                        }`}
-                      >
-                        {statusLabel(t, entry)}
-                      </span>
-                    </td>
-                    <td className="py-2 pr-3 text-stone-800">{entry.version}</td>
-                    <td className="py-2">
-                      <button
-                        type="button"
-                        onClick={() => onEdit(entry)}
-                        aria-label={t('multilanguage.overview.editLabel', { section, language: entry.native_name })}
-                        className="rounded-md border border-green-800 px-3 py-1 font-semibold text-green-900 hover:bg-green-50"
-                      >
-                        {t('multilanguage.overview.edit')}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <Table
+            caption={t('multilanguage.overview.heading')}
+            columns={[
+              t('multilanguage.overview.section'),
+              t('multilanguage.overview.language'),
+              t('multilanguage.overview.status'),
+              t('multilanguage.overview.version'),
+              t('multilanguage.overview.actions'),
+            ]}
+            className="min-w-[36rem]"
+          >
+            {entries.map((entry) => {
+              const section = sectionLabel(t, entry);
+              return (
+                <tr key={entry.id} className="border-b border-stone-200">
+                  <th scope="row" className="py-2 pr-3 font-medium text-stone-900">{section}</th>
+                  <td className="py-2 pr-3 text-stone-800">{entry.native_name}</td>
+                  <td className="py-2 pr-3">
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                        entry.is_published ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'
+                      }`}
+                    >
+                      {statusLabel(t, entry)}
+                    </span>
+                  </td>
+                  <td className="py-2 pr-3 text-stone-800">{entry.version}</td>
+                  <td className="py-2">
+                    <button
+                      type="button"
+                      onClick={() => onEdit(entry)}
+                      aria-label={t('multilanguage.overview.editLabel', { section, language: entry.native_name })}
+                      className="rounded-md border border-green-800 px-3 py-1 font-semibold text-green-900 hover:bg-green-50"
+                    >
+                      {t('multilanguage.overview.edit')}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </Table>
         </div>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { type Role, ROLES } from '../../../domain/auth';
+import { Table } from '../../components/admin-ui/Table';
 import { Pagination } from '../../components/admin/Pagination';
 import { useApiData } from '../../components/admin/use-api-data';
 import { apiFetch } from '../../lib/api';
@@ -121,79 +122,77 @@ export default function Users() {
 
         {data && data.users.length > 0 && (
           <div className="mt-2 overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">{t('admin.users.caption')}</caption>
-              <thead className="border-b border-stone-300 text-stone-700">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-semibold">{t('admin.users.name')}</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">{t('admin.users.email')}</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">{t('admin.users.role')}</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">{t('admin.users.registered')}</th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">{t('admin.users.status')}</th>
-                  <th scope="col" className="py-2 font-semibold">{t('admin.users.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.users.map((user) => {
-                  const name = `${user.first_name} ${user.last_name}`;
-                  const self = user.email === me?.email;
-                  return (
-                    <tr key={user.id} className="border-b border-stone-200 align-middle">
-                      <th scope="row" className="py-3 pr-3 font-semibold text-stone-900">
-                        {name}
-                        {self && <span className="font-normal text-stone-700"> ({t('admin.users.you')})</span>}
-                        {user.company_name && <span className="block font-normal text-stone-700">{user.company_name}</span>}
-                      </th>
-                      <td className="break-all py-3 pr-3 text-stone-800">{user.email}</td>
-                      <td className="py-3 pr-3">
-                        <select
-                          aria-label={t('admin.users.roleOf', { name })}
-                          value={user.role}
-                          disabled={self}
-                          onChange={(e) => {
-                            const next = e.target.value as Role;
-                            void update(user, { role: next }, t('admin.users.roleSaved', { name, role: t(`auth.roles.${next}`) }));
-                          }}
-                          className={control}
+            <Table
+              caption={t('admin.users.caption')}
+              columns={[
+                t('admin.users.name'),
+                t('admin.users.email'),
+                t('admin.users.role'),
+                t('admin.users.registered'),
+                t('admin.users.status'),
+                t('admin.users.actions'),
+              ]}
+              className="min-w-[48rem]"
+            >
+              {data.users.map((user) => {
+                const name = `${user.first_name} ${user.last_name}`;
+                const self = user.email === me?.email;
+                return (
+                  <tr key={user.id} className="border-b border-stone-200 align-middle">
+                    <th scope="row" className="py-3 pr-3 font-semibold text-stone-900">
+                      {name}
+                      {self && <span className="font-normal text-stone-700"> ({t('admin.users.you')})</span>}
+                      {user.company_name && <span className="block font-normal text-stone-700">{user.company_name}</span>}
+                    </th>
+                    <td className="break-all py-3 pr-3 text-stone-800">{user.email}</td>
+                    <td className="py-3 pr-3">
+                      <select
+                        aria-label={t('admin.users.roleOf', { name })}
+                        value={user.role}
+                        disabled={self}
+                        onChange={(e) => {
+                          const next = e.target.value as Role;
+                          void update(user, { role: next }, t('admin.users.roleSaved', { name, role: t(`auth.roles.${next}`) }));
+                        }}
+                        className={control}
+                      >
+                        {ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {t(`auth.roles.${r}`)}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td className="py-3 pr-3 text-stone-800">
+                      <time dateTime={user.created_at}>{formatDate(i18n.language, user.created_at)}</time>
+                    </td>
+                    <td className="py-3 pr-3">
+                      <span className={`font-semibold ${user.is_disabled ? 'text-red-800' : 'text-green-800'}`}>
+                        {user.is_disabled ? t('admin.users.disabled') : t('admin.users.active')}
+                      </span>
+                    </td>
+                    <td className="py-3">
+                      {!self && (
+                        <button
+                          type="button"
+                          aria-label={t(user.is_disabled ? 'admin.users.enableLabel' : 'admin.users.disableLabel', { name })}
+                          onClick={() =>
+                            void update(
+                              user,
+                              { is_disabled: !user.is_disabled },
+                              t(user.is_disabled ? 'admin.users.enabledDone' : 'admin.users.disabledDone', { name }),
+                            )
+                          }
+                          className="rounded-md border border-stone-400 px-3 py-1.5 font-semibold text-stone-800 hover:bg-stone-100"
                         >
-                          {ROLES.map((r) => (
-                            <option key={r} value={r}>
-                              {t(`auth.roles.${r}`)}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                      <td className="py-3 pr-3 text-stone-800">
-                        <time dateTime={user.created_at}>{formatDate(i18n.language, user.created_at)}</time>
-                      </td>
-                      <td className="py-3 pr-3">
-                        <span className={`font-semibold ${user.is_disabled ? 'text-red-800' : 'text-green-800'}`}>
-                          {user.is_disabled ? t('admin.users.disabled') : t('admin.users.active')}
-                        </span>
-                      </td>
-                      <td className="py-3">
-                        {!self && (
-                          <button
-                            type="button"
-                            aria-label={t(user.is_disabled ? 'admin.users.enableLabel' : 'admin.users.disableLabel', { name })}
-                            onClick={() =>
-                              void update(
-                                user,
-                                { is_disabled: !user.is_disabled },
-                                t(user.is_disabled ? 'admin.users.enabledDone' : 'admin.users.disabledDone', { name }),
-                              )
-                            }
-                            className="rounded-md border border-stone-400 px-3 py-1.5 font-semibold text-stone-800 hover:bg-stone-100"
-                          >
-                            {user.is_disabled ? t('admin.users.enable') : t('admin.users.disable')}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+                          {user.is_disabled ? t('admin.users.enable') : t('admin.users.disable')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </Table>
           </div>
         )}
         {data && <Pagination page={data.pagination.page} pages={data.pagination.pages} onPage={setPage} />}
