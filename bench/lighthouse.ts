@@ -30,21 +30,34 @@ const CHROME_FLAGS = [
 /** Lighthouse's own advice for a noisy machine: several runs, the median one counts. */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
+/** How often a run that Lighthouse reports as broken is repeated, each time in a fresh Chromium. */
+const RETRIES = 2;
+
 /**
  * Lighthouse 12 (mobile or desktop preset, default throttling) in Debian's Chromium: RUNS runs per
  * page, reporting the run with the median performance score. A run that Lighthouse itself reports
- * as broken (runtimeError) is repeated, once.
+ * as broken (runtimeError, e.g. NO_NAVSTART when Chromium recorded no trace) is repeated in a
+ * freshly started Chromium, up to RETRIES times.
  */
 export async function runLighthouse(urls: string[], preset: 'mobile' | 'desktop'): Promise<Record<string, LighthouseFigures>> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
+  let chrome = await launchChrome();
   const results: Record<string, LighthouseFigures> = {};
   try {
     for (const url of urls) {
       const runs: LighthouseFigures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runOnce(chrome.port, url, preset));
+      for (let i = 0; i < RUNS; i++) {
+        for (let attempt = 0; ; attempt++) {
+          const run = await runOnce(chrome.port, url, preset);
+          if (!('error' in run)) {
+            runs.push(run);
+            break;
+          }
+          if (attempt === RETRIES) throw new Error(`Lighthouse failed on ${url}: ${run.error}`);
+          console.warn(`Lighthouse: ${run.error} on ${url} (${preset}); retrying in a fresh Chromium`);
+          chrome.kill();
+          chrome = await launchChrome();
+        }
+      }
       runs.sort((a, b) => a.performance - b.performance);
       results[url] = runs[Math.floor(runs.length / 2)]!;
     }
@@ -54,7 +67,11 @@ export async function runLighthouse(urls: string[], preset: 'mobile' | 'desktop'
   return results;
 }
 
-async function runOnce(port: number, url: string, preset: 'mobile' | 'desktop', retried = false): Promise<LighthouseFigures> {
+function launchChrome() {
+  return chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+}
+
+async function runOnce(port: number, url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseFigures | { error: string }> {
   const runner = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
@@ -62,10 +79,7 @@ async function runOnce(port: number, url: string, preset: 'mobile' | 'desktop', 
   );
   if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError, environment } = runner.lhr;
-  if (runtimeError) {
-    if (!retried) return runOnce(port, url, preset, true);
-    throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
-  }
+  if (runtimeError) return { error: `${runtimeError.code} ${runtimeError.message}` };
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? 0;
   return {

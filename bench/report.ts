@@ -38,6 +38,25 @@ Targets: mobile performance >= 95; accessibility, best practices and SEO 100; at
 JavaScript on any public page; public pages at least half the /api/health rate with p99 under 50 ms;
 illustrator under 300 ms for 512x512. The command exits non-zero when a target is missed.
 
+## What keeps the public pages fast
+
+- **Complete HTML, one request to paint.** Pages are rendered on the server, the CSS is inlined and a
+  page carries only its own texts (\`src/i18n/areas.ts\`). Forms work before any script has run.
+- **Page cache.** Anonymous visitors' pages are kept in memory per language, compressed once as gzip
+  pieces around the CSP nonce (\`src/server/http/nonced-gzip.ts\`); an admin change empties it.
+- **Scripts after the page.** The hydration scripts are preloaded with \`fetchpriority="low"\`
+  (\`src/web/entry.server.tsx\`), as React does for its own bootstrap scripts, so the HTML and the
+  main picture get a phone's bandwidth first. At the default high priority, Lighthouse's simulation
+  counted all 105 KB of them as needed for the first paint: FCP 2.1 to 2.4 s instead of about 0.9 s.
+- **Pictures.** AVIF and WebP at 320, 640 and 960 px with width and height set (no layout shift); only
+  the page's main picture loads eagerly, with high priority. A picture's variants share one random
+  file name, so the catalogue's 25 cards cost 5 KB less compressed HTML than with seven names each.
+
+Text pages show an LCP of about 2 s on mobile while their FCP is about 0.9 s, although the largest
+text is painted in the first frame: Lighthouse's LCP estimate counts every request that had finished
+before that paint in its unthrottled trace, whatever its priority, and on this machine the scripts
+often finish first.
+
 ## Latest figures
 
 Cold start: **${r.coldStartMs} ms**.

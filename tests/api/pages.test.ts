@@ -76,6 +76,16 @@ describe.each(engines)('server-rendered pages and their cache on %s', (engine) =
     expect(login.body).toContain('Admin navigation');
   });
 
+  it('asks for the hydration scripts at low priority, behind the page and its main picture', async () => {
+    for (const url of ['/', '/services', '/login']) {
+      const page = (await get(url)).body;
+      const preloads = page.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, url).toBeGreaterThan(1);
+      for (const link of preloads) expect(link).toContain('fetchPriority="low"');
+      expect(page.indexOf(preloads[0]!), url).toBeLessThan(page.indexOf('</head>'));
+    }
+  });
+
   it('keeps one copy per language', async () => {
     const en = await get('/contact');
     const es = await get('/contact', { 'accept-language': 'es-MX,es;q=0.9' });

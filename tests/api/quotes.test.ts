@@ -265,8 +265,8 @@ describe.each(engines)('quote requests on %s', (engine) => {
   it('answers field errors in the language of the request', async () => {
     const res = await post({ ...base, language: 'es', contactInfo: { ...base.contactInfo, email: 'x' } });
     expect(res.json()).toMatchObject({
-      message: 'Corrija los errores de validación indicados abajo',
-      errors: [{ path: 'contactInfo.email', msg: 'Ingrese un correo electrónico válido.' }],
+      message: 'Corrige los errores de validación indicados abajo',
+      errors: [{ path: 'contactInfo.email', msg: 'Escribe un correo electrónico válido.' }],
     });
   });
 
@@ -396,7 +396,7 @@ describe.each(engines)('quote requests on %s', (engine) => {
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.json()).toEqual({
       success: false,
-      message: 'Demasiadas solicitudes de cotización desde su red. Inténtelo de nuevo en 60 minutos.',
+      message: 'Demasiadas solicitudes de cotización desde tu red. Inténtalo de nuevo en 60 minutos.',
     });
     const otherVisitor = await post(validRequest(), [], { remoteAddress: '198.51.100.4' });
     expect(otherVisitor.statusCode).toBe(201);
@@ -408,9 +408,9 @@ describe.each(engines)('quote requests on %s', (engine) => {
     const mails = readOutbox(t.dataDir);
     expect(mails).toHaveLength(2);
     const visitor = mails.find((m) => m.to === 'dana@example.com')!;
-    expect(visitor.subject).toBe(`Su solicitud de cotización ${reference}`);
-    expect(visitor.text).toContain(`Su número de referencia es ${reference}.`);
-    expect(visitor.text).toContain('Lo contactaremos en menos de 24 horas');
+    expect(visitor.subject).toBe(`Tu solicitud de cotización ${reference}`);
+    expect(visitor.text).toContain(`Tu número de referencia es ${reference}.`);
+    expect(visitor.text).toContain('Te contactaremos en menos de 24 horas');
     expect(visitor.text).toContain('Total estimado: $3,612.38');
     expect(visitor.text).toContain('Servicios: Diseño de paisajes, Obras exteriores');
     expect(visitor.html).toContain('lang="es"');

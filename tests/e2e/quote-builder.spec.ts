@@ -271,7 +271,7 @@ test.describe('quote builder', () => {
 
   test('runs in Spanish, with a Spanish confirmation e-mail', async ({ page }) => {
     await gotoHydrated(page, '/quote-builder?lang=es');
-    await expect(page.getByRole('heading', { level: 1, name: 'Obtenga su cotización gratis' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Obtén tu cotización gratis' })).toBeVisible();
     await expect(page.getByText('Paso 1 de 7')).toBeVisible();
     const siguiente = page.getByRole('button', { name: 'Siguiente' });
     await expect(siguiente).toBeDisabled();
@@ -291,24 +291,24 @@ test.describe('quote builder', () => {
     await expect(
       page
         .getByRole('alert')
-        .filter({ hasText: 'El tipo de archivo text/plain no es compatible. Por favor, suba: JPEG, PNG, GIF, PDF' }),
+        .filter({ hasText: 'El tipo de archivo text/plain no es compatible. Por favor, sube: JPEG, PNG, GIF, PDF' }),
     ).toBeVisible();
     await siguiente.click();
     await page.getByLabel('Nombre completo').fill('Lucía Gómez');
     const email = `lucia.${Date.now()}@example.com`;
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Revisar mi cotización' }).click();
-    await expect(page.getByRole('heading', { name: 'Resumen de su cotización' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Resumen de tu cotización' })).toBeVisible();
     // 45 x 1 x 1 x soon 1.2
     await expect(page.getByTestId('summary-total')).toHaveText('$54.00');
     await page.getByRole('button', { name: 'Enviar solicitud de cotización' }).click();
     await expect(page.getByRole('heading', { name: '¡Cotización enviada con éxito!' })).toBeVisible();
-    await expect(page.getByRole('main').getByText(/^Su número de referencia es EVG-\d{4}-\w{6}\.$/)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^Tu número de referencia es EVG-\d{4}-\w{6}\.$/)).toBeVisible();
 
     await expect.poll(() => mailsTo(email).length).toBe(1);
     const [mail] = mailsTo(email);
-    expect(mail.subject).toMatch(/^Su solicitud de cotización EVG-\d{4}-\w{6}$/);
-    expect(mail.text).toContain('Lo contactaremos en menos de 24 horas');
+    expect(mail.subject).toMatch(/^Tu solicitud de cotización EVG-\d{4}-\w{6}$/);
+    expect(mail.text).toContain('Te contactaremos en menos de 24 horas');
     expect(mail.text).toContain('Total estimado: $54.00');
   });
 

@@ -202,9 +202,10 @@ describe.each(engines)('upload attacks on %s', (engine) => {
           for (const p of refusalProblems(outcome)) problems.push(`${label}: ${p}`);
           continue;
         }
-        // Stored in a folder of the media store under a random name of the server's choosing.
+        // Stored in a folder of the media store under a random name of the server's choosing
+        // (a variant adds its width to its original's name).
         for (const stored of outcome.newFiles) {
-          if (!/^([a-z0-9-]+\/)+[0-9a-f]{16,}\.[a-z]+$/.test(stored)) problems.push(`${label}: stored as ${stored}`);
+          if (!/^([a-z0-9-]+\/)+[0-9a-f]{32}(-\d+)?\.[a-z]+$/.test(stored)) problems.push(`${label}: stored as ${stored}`);
         }
         // Nothing where the name points, from any folder the server writes to.
         for (const folder of new Set(folders())) {

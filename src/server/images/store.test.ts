@@ -41,6 +41,17 @@ describe('MediaStore', () => {
     expect(files.some((f) => path.basename(f).startsWith('.tmp-'))).toBe(false);
   });
 
+  it('saves a variant under its original\'s stem and refuses any other name', async () => {
+    const original = await store.save(Buffer.from('o'), 'webp', 'services');
+    const stem = path.basename(original.relPath, '.webp');
+    const variant = await store.save(Buffer.from('v'), 'avif', 'services', `${stem}-640`);
+    expect(variant.relPath).toBe(`services/${stem}-640.avif`);
+    for (const bad of ['../x', 'name', `${stem}-0640`, `${stem}-abc`, `${stem}/x`, `${stem.toUpperCase()}`]) {
+      await expect(store.save(Buffer.from('a'), 'png', 'services', bad)).rejects.toThrow('Invalid media file name.');
+    }
+    expect(await listAll(store.root)).toHaveLength(2);
+  });
+
   it('never reuses a name', async () => {
     const names = await Promise.all(Array.from({ length: 20 }, () => store.save(Buffer.from('a'), 'png')));
     expect(new Set(names.map((n) => n.relPath)).size).toBe(20);

@@ -17,7 +17,18 @@ export interface SavedMedia {
 
 const EXTENSIONS: ReadonlySet<string> = new Set<MediaExtension>(['webp', 'avif', 'png', 'svg', 'pdf', 'jpg', 'gif']);
 const SUBDIR = /^[a-z0-9-]+$/;
+/** A random stem, optionally with a variant's width: "3f…9a" or "3f…9a-640". */
+const STEM = /^[0-9a-f]{32}(-[1-9][0-9]{0,3})?$/;
 const TMP_PREFIX = '.tmp-';
+
+/**
+ * A new random file stem (128 bits, so names cannot be guessed). A picture's variants reuse their
+ * original's stem with their width appended: the page's srcset then repeats one name, which
+ * compresses to almost nothing, instead of listing seven random ones.
+ */
+export function newMediaStem(): string {
+  return randomBytes(16).toString('hex');
+}
 
 export class MediaStore {
   readonly root: string;
@@ -27,14 +38,15 @@ export class MediaStore {
     this.root = path.resolve(root);
   }
 
-  /** Writes `buffer` under a new random name and returns where it went. */
-  async save(buffer: Buffer, ext: MediaExtension, subdir?: string): Promise<SavedMedia> {
+  /** Writes `buffer` under `stem` (a new random one by default) and returns where it went. */
+  async save(buffer: Buffer, ext: MediaExtension, subdir?: string, stem = newMediaStem()): Promise<SavedMedia> {
     if (!EXTENSIONS.has(ext)) throw new Error(`Unsupported media extension: ${String(ext)}`);
     if (subdir !== undefined && !SUBDIR.test(subdir)) throw new Error('Invalid media folder name.');
+    if (!STEM.test(stem)) throw new Error('Invalid media file name.');
     const dir = subdir ? path.join(this.root, subdir) : this.root;
     await mkdir(dir, { recursive: true });
 
-    const name = `${randomBytes(16).toString('hex')}.${ext}`;
+    const name = `${stem}.${ext}`;
     const tmp = path.join(dir, `${TMP_PREFIX}${randomBytes(8).toString('hex')}`);
     const handle = await open(tmp, 'wx', 0o644);
     try {

@@ -4,7 +4,7 @@ import type { MediaRow } from '../db/schema.js';
 import { MediaError } from '../images/errors.js';
 import { DEFAULT_MAX_BYTES, makeVariants, processRaster } from '../images/process.js';
 import { sniffType } from '../images/sniff.js';
-import type { MediaExtension } from '../images/store.js';
+import { type MediaExtension, newMediaStem } from '../images/store.js';
 import { sanitizeSvg } from '../images/svg.js';
 
 interface StoredVariant {
@@ -47,14 +47,16 @@ export async function storeImage(ctx: AppContext, buffer: Buffer, options: Store
   const processed = await processRaster(buffer, { maxBytes });
   const variants = options.variantWidths?.length ? await makeVariants(processed.buffer, options.variantWidths) : [];
   return recordFiles(ctx, async (written) => {
-    const main = await save(ctx, written, processed.buffer, 'webp', options.folder);
+    const stem = newMediaStem();
+    const main = await save(ctx, written, processed.buffer, 'webp', options.folder, stem);
     const stored: StoredVariant[] = [];
     for (const v of variants) {
+      const variantStem = `${stem}-${v.width}`;
       stored.push({
         width: v.width,
         height: v.height,
-        webp: await save(ctx, written, v.webp, 'webp', options.folder),
-        avif: await save(ctx, written, v.avif, 'avif', options.folder),
+        webp: await save(ctx, written, v.webp, 'webp', options.folder, variantStem),
+        avif: await save(ctx, written, v.avif, 'avif', options.folder, variantStem),
       });
     }
     return {
@@ -105,8 +107,8 @@ export function filesOf(row: Pick<MediaRow, 'path' | 'variants'>): string[] {
   return [row.path, ...variants.flatMap((v) => [v.webp, v.avif])];
 }
 
-async function save(ctx: AppContext, written: string[], data: Buffer, ext: MediaExtension, folder: string) {
-  const { relPath } = await ctx.media.save(data, ext, folder);
+async function save(ctx: AppContext, written: string[], data: Buffer, ext: MediaExtension, folder: string, stem?: string) {
+  const { relPath } = await ctx.media.save(data, ext, folder, stem);
   written.push(relPath);
   return relPath;
 }

@@ -84,7 +84,7 @@ export const auth: Dictionary<typeof en> = {
     loginSuccess: 'Inicio de sesión exitoso',
     registered: 'Registro exitoso',
     loggedOut: 'Cerraste la sesión.',
-    resetSent: 'Si existe una cuenta con ese correo, le enviamos un enlace para restablecer la contraseña. Revisa tu bandeja de entrada.',
+    resetSent: 'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer la contraseña. Revisa tu bandeja de entrada.',
     passwordReset: 'Tu contraseña se cambió. Ya puedes iniciar sesión.',
   },
   errors: {

@@ -12,7 +12,7 @@ export const common: Dictionary<typeof en> = {
   },
   error: {
     title: 'Algo salió mal',
-    message: 'Ocurrió un error inesperado. Inténtelo de nuevo en un momento.',
+    message: 'Ocurrió un error inesperado. Inténtalo de nuevo en un momento.',
   },
   toastClose: 'Cerrar notificación',
   loading: 'Cargando…',

@@ -25,7 +25,7 @@ export const layout: Dictionary<typeof en> = {
       seasonal: 'Servicios de temporada',
     },
     getFreeQuote: 'Cotización gratis',
-    contactUs: 'Contáctenos',
+    contactUs: 'Contáctanos',
     follow: 'Síganos',
     social: { facebook: 'Facebook', instagram: 'Instagram', twitter: 'X (Twitter)', linkedin: 'LinkedIn' },
     copyright: '© {{year}} {{company}}. Todos los derechos reservados.',
