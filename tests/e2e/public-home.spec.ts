@@ -79,7 +79,7 @@ test.describe('home page', () => {
       const cards = page.getByRole('region', { name: 'Our Services' }).getByRole('listitem');
       const trees = cards.nth(2);
       await expect(trees.locator('[data-icon]')).toHaveAttribute('data-icon', 'image');
-      await expect(trees.locator('img')).toHaveAttribute('src', /^\/media\/site\/\w+\.webp$/);
+      await expect(trees.locator('img')).toHaveAttribute('src', /^\/media\/site\/[0-9a-f]{32}(-\d+)?\.webp$/);
       await expect.poll(() => trees.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       const irrigation = cards.nth(3);
       await expect(irrigation.locator('[data-icon]')).toHaveAttribute('data-icon', 'emoji');
