@@ -41,23 +41,21 @@ const RETRIES = 2;
  */
 export async function runLighthouse(urls: string[], preset: 'mobile' | 'desktop'): Promise<Record<string, LighthouseFigures>> {
   let chrome = await launchChrome();
+  const measure = async (url: string): Promise<LighthouseFigures> => {
+    for (let attempt = 0; ; attempt++) {
+      const run = await runOnce(chrome.port, url, preset);
+      if (!('error' in run)) return run;
+      if (attempt === RETRIES) throw new Error(`Lighthouse failed on ${url}: ${run.error}`);
+      console.warn(`Lighthouse: ${run.error} on ${url} (${preset}); retrying in a fresh Chromium`);
+      chrome.kill();
+      chrome = await launchChrome();
+    }
+  };
   const results: Record<string, LighthouseFigures> = {};
   try {
     for (const url of urls) {
       const runs: LighthouseFigures[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        for (let attempt = 0; ; attempt++) {
-          const run = await runOnce(chrome.port, url, preset);
-          if (!('error' in run)) {
-            runs.push(run);
-            break;
-          }
-          if (attempt === RETRIES) throw new Error(`Lighthouse failed on ${url}: ${run.error}`);
-          console.warn(`Lighthouse: ${run.error} on ${url} (${preset}); retrying in a fresh Chromium`);
-          chrome.kill();
-          chrome = await launchChrome();
-        }
-      }
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(url));
       runs.sort((a, b) => a.performance - b.performance);
       results[url] = runs[Math.floor(runs.length / 2)]!;
     }

@@ -46,19 +46,20 @@ function Labelled({ id, label, required, hint, error, className, children }: Des
 const describedBy = (id: string, hint?: string, error?: string) =>
   [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
+/** What a labelled control announces: its id, required and invalid states, hint and error. */
+const controlProps = (id: string, { required, hint, error }: Pick<Described, 'required' | 'hint' | 'error'>) => ({
+  id,
+  'aria-required': required || undefined,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(id, hint, error),
+  className: boxClass(Boolean(error)),
+});
+
 export function TextAreaField({ label, error, hint, required, className, ...area }: Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   const id = useId();
   return (
     <Labelled id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <textarea
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={boxClass(Boolean(error))}
-        rows={3}
-        {...area}
-      />
+      <textarea {...controlProps(id, { required, hint, error })} rows={3} {...area} />
     </Labelled>
   );
 }
@@ -75,19 +76,24 @@ export function SelectField({
   const id = useId();
   return (
     <Labelled id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <select
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={boxClass(Boolean(error))}
-        {...select}
-      >
+      <select {...controlProps(id, { required, hint, error })} {...select}>
         {children}
       </select>
     </Labelled>
   );
 }
+
+/** One `<option>` per value, named by `label`: the choices of a select. */
+export function Options<T extends string>({ values, label }: { values: readonly T[]; label: (value: T) => string }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}
+
+/** A compact select or search box of a filter bar or table row (no label of its own above it). */
+export const compactControl = 'rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900';
 
 export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n';
 import { LEAD_STATUSES, type LeadStatus, MAX_NOTE_LENGTH } from '../../../domain/leads';
 import type { LeadEvent } from '../../../server/leads/schemas';
 import { apiFetch } from '../../lib/api';
+import { compactControl, Options } from '../admin-ui/fields';
 import { formatDateTime } from '../../lib/format';
 
 const card = 'rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6';
@@ -61,13 +62,9 @@ export function LeadActions<T extends { events: LeadEvent[] }>({
               id={ids.status}
               value={chosen}
               onChange={(e) => setChosen(e.target.value as LeadStatus)}
-              className="w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900"
+              className={`w-full ${compactControl}`}
             >
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`leads.statuses.${s}`)}
-                </option>
-              ))}
+              <Options values={LEAD_STATUSES} label={(s) => t(`leads.statuses.${s}`)} />
             </select>
           </div>
           <button type="submit" disabled={busy || chosen === status} className="rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900 disabled:opacity-60">

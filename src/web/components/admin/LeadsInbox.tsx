@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LEAD_STATUSES, LEAD_TYPES } from '../../../domain/leads';
 import type { LeadSummary } from '../../../server/leads/schemas';
 import { formatDateTime } from '../../lib/format';
+import { buttons, compactControl, Options } from '../admin-ui/fields';
 import { Table } from '../admin-ui/Table';
 import { optionList } from '../leads/labels';
 import { OverdueFlag } from '../leads/OverdueFlag';
@@ -16,7 +17,6 @@ interface LeadPage {
   pagination: { page: number; pages: number; total: number };
 }
 
-const selectClass = 'rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900';
 
 /** Quote requests and contact messages in one list, newest first, with filters and search. */
 export function LeadsInbox() {
@@ -54,13 +54,9 @@ export function LeadsInbox() {
           <select id={ids.type} value={type} onChange={(e) => {
               setType(e.target.value);
               setPage(1);
-            }} className={selectClass}>
+            }} className={compactControl}>
             <option value="">{t('admin.leads.allTypes')}</option>
-            {LEAD_TYPES.map((v) => (
-              <option key={v} value={v}>
-                {t(`leads.types.${v}`)}
-              </option>
-            ))}
+            <Options values={LEAD_TYPES} label={(v) => t(`leads.types.${v}`)} />
           </select>
         </div>
         <div>
@@ -70,22 +66,18 @@ export function LeadsInbox() {
           <select id={ids.status} value={status} onChange={(e) => {
               setStatus(e.target.value);
               setPage(1);
-            }} className={selectClass}>
+            }} className={compactControl}>
             <option value="">{t('admin.leads.allStatuses')}</option>
-            {LEAD_STATUSES.map((v) => (
-              <option key={v} value={v}>
-                {t(`leads.statuses.${v}`)}
-              </option>
-            ))}
+            <Options values={LEAD_STATUSES} label={(v) => t(`leads.statuses.${v}`)} />
           </select>
         </div>
         <div className="min-w-48 flex-1">
           <label htmlFor={ids.search} className="mb-1 block text-sm font-medium text-stone-800">
             {t('admin.leads.search')}
           </label>
-          <input id={ids.search} name="search" type="search" className={`${selectClass} w-full`} />
+          <input id={ids.search} name="search" type="search" className={`${compactControl} w-full`} />
         </div>
-        <button type="submit" className="rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900">
+        <button type="submit" className={buttons.primary}>
           {t('admin.leads.searchButton')}
         </button>
       </form>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { type Role, ROLES } from '../../../domain/auth';
+import { buttons, compactControl, Options } from '../../components/admin-ui/fields';
 import { Table } from '../../components/admin-ui/Table';
 import { Pagination } from '../../components/admin/Pagination';
 import { useApiData } from '../../components/admin/use-api-data';
@@ -31,7 +32,6 @@ interface UserPage {
   pagination: { page: number; pages: number; total: number };
 }
 
-const control = 'rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900';
 
 /** /admin/users: search accounts, change a role, disable or enable an account. */
 export default function Users() {
@@ -81,7 +81,7 @@ export default function Users() {
             <label htmlFor={ids.search} className="mb-1 block text-sm font-medium text-stone-800">
               {t('admin.users.search')}
             </label>
-            <input id={ids.search} name="search" type="search" className={`${control} w-full`} />
+            <input id={ids.search} name="search" type="search" className={`${compactControl} w-full`} />
           </div>
           <div>
             <label htmlFor={ids.role} className="mb-1 block text-sm font-medium text-stone-800">
@@ -94,17 +94,13 @@ export default function Users() {
                 setRole(e.target.value);
                 setPage(1);
               }}
-              className={control}
+              className={compactControl}
             >
               <option value="">{t('admin.users.allRoles')}</option>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`auth.roles.${r}`)}
-                </option>
-              ))}
+              <Options values={ROLES} label={(r) => t(`auth.roles.${r}`)} />
             </select>
           </div>
-          <button type="submit" className="rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900">
+          <button type="submit" className={buttons.primary}>
             {t('admin.users.searchButton')}
           </button>
         </form>
@@ -154,13 +150,9 @@ export default function Users() {
                           const next = e.target.value as Role;
                           void update(user, { role: next }, t('admin.users.roleSaved', { name, role: t(`auth.roles.${next}`) }));
                         }}
-                        className={control}
+                        className={compactControl}
                       >
-                        {ROLES.map((r) => (
-                          <option key={r} value={r}>
-                            {t(`auth.roles.${r}`)}
-                          </option>
-                        ))}
+                        <Options values={ROLES} label={(r) => t(`auth.roles.${r}`)} />
                       </select>
                     </td>
                     <td className="py-3 pr-3 text-stone-800">

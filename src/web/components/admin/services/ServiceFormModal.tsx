@@ -6,7 +6,7 @@ import { DEMANDS, PRICE_TYPES } from '../../../../domain/services';
 import { fieldErrorsOf } from '../../../lib/api';
 import { FormMessage, TextField } from '../../forms/fields';
 import { saveService } from './api';
-import { CheckboxField, SelectField, TextAreaField } from '../../admin-ui/fields';
+import { CheckboxField, Options, SelectField, TextAreaField } from '../../admin-ui/fields';
 import { toastResult } from './feedback';
 import { checkForm, emptyForm, type FormState, formFromService } from './form-state';
 import { Modal } from '../../admin-ui/Modal';
@@ -108,19 +108,11 @@ export function ServiceFormModal({ service, categories, onClose, onSaved }: Prop
           <TextAreaField label={t('adminServices.form.features')} hint={t('adminServices.form.onePerLine')} rows={4} error={errors.features} {...text('features')} />
           <TextAreaField label={t('adminServices.form.requirements')} hint={t('adminServices.form.onePerLine')} rows={4} error={errors.requirements} {...text('requirements')} />
           <SelectField label={t('adminServices.form.demand')} {...text('demand')}>
-            {DEMANDS.map((d) => (
-              <option key={d} value={d}>
-                {t(`adminServices.form.demands.${d}`)}
-              </option>
-            ))}
+            <Options values={DEMANDS} label={(d) => t(`adminServices.form.demands.${d}`)} />
           </SelectField>
           <SelectField label={t('adminServices.form.quoteService')} hint={t('adminServices.form.quoteServiceHint')} {...text('quote_service')}>
             <option value="">{t('adminServices.form.noQuoteService')}</option>
-            {QUOTE_SERVICES.map((q) => (
-              <option key={q} value={q}>
-                {t(`adminServices.form.quoteServices.${q}`)}
-              </option>
-            ))}
+            <Options values={QUOTE_SERVICES} label={(q) => t(`adminServices.form.quoteServices.${q}`)} />
           </SelectField>
           <TextField label={t('adminServices.form.sortOrder')} name="sort_order" {...whole} error={errors.sort_order} {...text('sort_order')} />
           <div className="flex flex-col justify-center gap-3">
