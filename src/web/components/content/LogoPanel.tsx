@@ -45,7 +45,6 @@ export function LogoPanel() {
     if (!result.ok) return;
     const first = result.body.data[0] ?? null;
     setLogo(first);
-    if (first) setInfo({ alt_text: first.alt_text, title: first.title, description: first.description });
   }, []);
   useEffect(() => void load(), [load]);
 
@@ -92,6 +91,13 @@ export function LogoPanel() {
     setEditing(false);
     await load();
     void revalidator.revalidate();
+  }
+
+  // The form starts from the logo as shown, never from a fetch still on its way: a reply arriving
+  // after the admin started typing would overwrite what they typed.
+  function startEditing(current: SiteImage) {
+    setInfo({ alt_text: current.alt_text, title: current.title, description: current.description });
+    setEditing(true);
   }
 
   const set = (name: keyof Info) => (e: { target: { value: string } }) => setInfo((i) => ({ ...i, [name]: e.target.value }));
@@ -154,7 +160,7 @@ export function LogoPanel() {
                   <dd className="text-stone-800">{shown(logo.description)}</dd>
                 </div>
               </dl>
-              <button type="button" onClick={() => setEditing(true)} className={`mt-4 ${buttons.secondary}`}>
+              <button type="button" onClick={() => startEditing(logo)} className={`mt-4 ${buttons.secondary}`}>
                 {t('content.logo.edit')}
               </button>
             </div>
@@ -171,10 +177,7 @@ export function LogoPanel() {
                 </button>
                 <button
                   type="button"
-                  onClick={() => {
-                    setEditing(false);
-                    void load();
-                  }}
+                  onClick={() => setEditing(false)}
                   className={buttons.secondary}
                 >
                   {t('content.logo.cancel')}
