@@ -61,6 +61,14 @@ test.describe('layout and languages', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
+  test('scrolls smoothly, except for visitors who ask for reduced motion', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    expect(await scrollBehavior()).toBe('auto');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await scrollBehavior()).toBe('smooth');
+  });
+
   test('the mobile menu opens and closes at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoHydrated(page, '/no-such-page');
