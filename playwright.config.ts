@@ -2,14 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = '.e2e-data';
-const SITE_WIDE = /admin-(content|multilanguage)\.spec\.ts$/;
+const SITE_WIDE = /admin-(content|multilanguage|site-content|projects)\.spec\.ts$/;
 
 /** Browser tests run the built server on a fresh data folder, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // A retry shows whether a failure is flaky; a test that needed one still fails the run on CI.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
@@ -34,9 +36,14 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: SITE_WIDE, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Tests that change what every visitor sees (logo, company facts, published texts) run after
+    // Tests that change what every visitor sees (logo, company facts, published texts, projects on the home page) run after
     // the others, so no other test reads the site while they change it.
-    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'site-wide',
+      testMatch: SITE_WIDE,
+      dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

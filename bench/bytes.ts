@@ -9,8 +9,7 @@ function wire(url: string): Promise<{ bytes: number; body: string; encoding: str
       const raw = Buffer.concat(chunks);
       const encoding = String(res.headers['content-encoding'] ?? 'identity');
       const zlib = await import('node:zlib');
-      const body =
-        encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+      const body = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
       resolve({ bytes: raw.length, body: body.toString('utf8'), encoding });
     }).on('error', reject);
   });

@@ -7,10 +7,12 @@ const PROMPTS = [
   'autumn maple tree with falling leaves',
   'stone patio with pavers and a wooden deck',
   'sprinkler irrigation watering a green lawn',
-  'garden fountain surrounded by flowers',
+  'a natural koi pond with a small waterfall over basalt boulders, ferns, evening light',
   'snow covered path in winter',
   'outdoor lighting in a garden at night',
   'hedge trimming along a wooden fence',
+  'stump grinder turning an old tree stump into wood chips',
+  'a fire pit with chairs under a pergola',
 ];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -43,7 +45,9 @@ export async function tenMegabytePhoto(): Promise<Buffer> {
   }
   let quality = 92;
   for (;;) {
-    const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    const jpeg = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (jpeg.length <= 10 * 1024 * 1024 || quality < 40) return jpeg;
     quality -= 6;
   }

@@ -18,7 +18,9 @@ export interface LoadFigures {
  * decoding is skipped.
  */
 const require = createRequire(import.meta.url);
-const PipelinedRequestsQueue = require('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody(data: Buffer): void } };
+const PipelinedRequestsQueue = require('autocannon/lib/pipelinedRequestsQueue.js') as {
+  prototype: { addBody(data: Buffer): void };
+};
 PipelinedRequestsQueue.prototype.addBody = () => {};
 
 const WARM_UP_SECONDS = 3;

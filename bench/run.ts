@@ -97,13 +97,16 @@ function checkTargets(r: Results, failures: string[]) {
   for (const page of ['/', '/services', '/services/lawn-mowing']) {
     const f = r.load[page];
     if (!f) continue;
-    if (f.requestsPerSecond < ceiling / 2) failures.push(`${page}: ${f.requestsPerSecond} req/s, under half of /api/health (${ceiling})`);
+    if (f.requestsPerSecond < ceiling / 2)
+      failures.push(`${page}: ${f.requestsPerSecond} req/s, under half of /api/health (${ceiling})`);
     if (f.p99Ms >= 50) failures.push(`${page}: p99 ${f.p99Ms} ms (target < 50 ms)`);
   }
   for (const [target, f] of Object.entries(r.load)) {
     if (f.errors || f.non2xx) failures.push(`${target}: ${f.errors} errors and ${f.non2xx} non-2xx answers under load`);
   }
   if (r.images.icon512Ms >= 300) failures.push(`offline illustrator ${r.images.icon512Ms} ms for 512x512 (target 300 ms)`);
+  if (r.images.scene1024Ms >= 1000)
+    failures.push(`offline illustrator ${r.images.scene1024Ms} ms for a 1024x1024 scene (target 1000 ms)`);
 }
 
 main().catch((error) => {

@@ -3,7 +3,11 @@ import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', 'admin-create': 'src/server/cli/admin-create.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'admin-create': 'src/server/cli/admin-create.ts',
+    backup: 'src/server/cli/backup.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

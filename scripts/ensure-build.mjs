@@ -4,7 +4,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = ['src', 'public', 'package.json', 'vite.config.ts', 'react-router.config.ts'];
-const OUTPUTS = ['build/server/index.js', 'dist/server/main.js', 'dist/server/admin-create.js', 'dist/.build-stamp'];
+const OUTPUTS = [
+  'build/server/index.js',
+  'dist/server/main.js',
+  'dist/server/admin-create.js',
+  'dist/server/backup.js',
+  'dist/.build-stamp',
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

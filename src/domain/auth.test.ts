@@ -36,7 +36,9 @@ describe('register schema', () => {
 
   it('checks the confirmation in the form', () => {
     const result = registerFormSchema.safeParse({ ...valid, confirm_password: 'secret2' });
-    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['confirm_password', 'auth.errors.passwordsMismatch']]);
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['confirm_password', 'auth.errors.passwordsMismatch'],
+    ]);
     expect(registerFormSchema.safeParse({ ...valid, confirm_password: 'secret1' }).success).toBe(true);
   });
 
@@ -54,7 +56,16 @@ describe('safeNextPath', () => {
   });
 
   it('falls back to the role home for anything else', () => {
-    for (const next of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login', '/ok\nSet-Cookie']) {
+    for (const next of [
+      null,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/login',
+      '/ok\nSet-Cookie',
+    ]) {
       expect(safeNextPath(next, 'customer')).toBe('/dashboard');
     }
     expect(safeNextPath('/admin', 'professional')).toBe('/dashboard');

@@ -17,8 +17,7 @@ export const ROLE_OF_USER_TYPE: Record<UserType, Role> = { client: 'customer', s
 export const MIN_PASSWORD_LENGTH = 6;
 const MAX_PASSWORD_LENGTH = 200;
 
-const required = (max: number, key: string) =>
-  z.string({ error: key }).trim().min(1, key).max(max, 'auth.errors.tooLong');
+const required = (max: number, key: string) => z.string({ error: key }).trim().min(1, key).max(max, 'auth.errors.tooLong');
 const optional = (max: number) => z.string({ error: 'auth.errors.invalid' }).trim().max(max, 'auth.errors.tooLong');
 
 export const emailField = z
@@ -79,8 +78,16 @@ export const registerFormSchema = registerFields
   }, always);
 
 export const loginSchema = z.object({
-  email: z.string({ error: 'auth.errors.emailRequired' }).trim().toLowerCase().min(1, 'auth.errors.emailRequired').max(254, 'auth.errors.tooLong'),
-  password: z.string({ error: 'auth.errors.passwordRequired' }).min(1, 'auth.errors.passwordRequired').max(MAX_PASSWORD_LENGTH, 'auth.errors.tooLong'),
+  email: z
+    .string({ error: 'auth.errors.emailRequired' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'auth.errors.emailRequired')
+    .max(254, 'auth.errors.tooLong'),
+  password: z
+    .string({ error: 'auth.errors.passwordRequired' })
+    .min(1, 'auth.errors.passwordRequired')
+    .max(MAX_PASSWORD_LENGTH, 'auth.errors.tooLong'),
   /** Remember me: a longer-lived session kept across browser restarts. */
   remember: z.boolean().optional(),
 });
@@ -95,10 +102,16 @@ export const resetPasswordSchema = z.object({
 /** The profile a signed-in user edits; the company name counts only for professionals. */
 export const profileSchema = z.object(profileFields);
 export type ProfileInput = z.infer<typeof profileSchema>;
-export const profileSchemaFor = (role: Role) => profileSchema.superRefine(companyRule(() => role === 'professional'), always);
+export const profileSchemaFor = (role: Role) =>
+  profileSchema.superRefine(
+    companyRule(() => role === 'professional'),
+    always,
+  );
 
 export const changePasswordSchema = z.object({
-  current_password: z.string({ error: 'auth.errors.passwordRequired' }).min(1, 'auth.errors.passwordRequired').max(MAX_PASSWORD_LENGTH, 'auth.errors.tooLong'),
+  current_password: z
+    .string({ error: 'auth.errors.passwordRequired' })
+    .min(1, 'auth.errors.passwordRequired')
+    .max(MAX_PASSWORD_LENGTH, 'auth.errors.tooLong'),
   new_password: newPasswordField,
 });
-

@@ -1,7 +1,27 @@
 import { z } from 'zod';
+import { companyCredentialsSchema, companyFiguresSchema, DEFAULT_CREDENTIALS, DEFAULT_FIGURES } from './company-figures.js';
+import { DEFAULT_OPENING_HOURS, WEEKDAYS, type Weekday } from './opening-hours.js';
+import { COMPANY_TIME_ZONE } from './format.js';
+import { isValidTimeZone, minutesOf } from './visits/time-zone.js';
 
-/** Opening hours of a day, e.g. '8AM-6PM'; empty means closed. */
-const day = z.string().trim().max(60);
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'content.settings.fieldTime');
+/** A day's hours, open before close; null when closed. */
+const day = z
+  .object({ open: time, close: time })
+  .refine((h) => minutesOf(h.open) < minutesOf(h.close), { message: 'content.settings.fieldHoursOrder', path: ['close'] })
+  .nullable();
+/** The bounds of the visit settings (the settings form says them in its messages). */
+export const VISIT_LIMITS = { lengthMinutes: [15, 480], noticeHours: [0, 720], horizonDays: [1, 365] } as const;
+const whole = ([min, max]: readonly [number, number]) => z.number().int('content.settings.fieldWhole').min(min).max(max);
+
+/**
+ * A link the site publishes (footer, JSON-LD): an http(s) address or empty. A bare z.url() would
+ * also take javascript:, data: or vbscript: addresses.
+ */
+const webLink = z.union([
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: 'content.settings.fieldUrl' }).max(500),
+  z.literal(''),
+]);
 
 /** The company's facts: one record, edited by an admin, used by footer, contact page, JSON-LD and e-mails. */
 export const companySettingsSchema = z.object({
@@ -12,14 +32,32 @@ export const companySettingsSchema = z.object({
   postalCode: z.string().trim().min(1).max(20),
   phone: z.string().trim().min(1).max(40),
   email: z.email().max(200),
-  hours: z.object({ weekdays: day, saturday: day, sunday: day }),
+  /** Structured hours: the pages, search results and the visit calendar all read these. */
+  openingHours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<Weekday, typeof day>),
+  /** IANA zone of the opening hours and of every visit time. */
+  timeZone: z.string().refine(isValidTimeZone, 'content.settings.fieldTimeZone'),
+  /** Site visits (docs/visits.md): length in minutes, minimum notice in hours, horizon in days. */
+  visits: z.object({
+    lengthMinutes: whole(VISIT_LIMITS.lengthMinutes),
+    noticeHours: whole(VISIT_LIMITS.noticeHours),
+    horizonDays: whole(VISIT_LIMITS.horizonDays),
+  }),
   serviceArea: z.string().trim().min(1).max(200),
   social: z.object({
-    facebook: z.union([z.url(), z.literal('')]),
-    instagram: z.union([z.url(), z.literal('')]),
-    twitter: z.union([z.url(), z.literal('')]),
-    linkedin: z.union([z.url(), z.literal('')]),
+    facebook: webLink,
+    instagram: webLink,
+    twitter: webLink,
+    linkedin: webLink,
   }),
+  /** Sales tax on proposals, in percent (10.25 means 10.25 %), at most two decimals; 0 = no tax line. */
+  taxRatePercent: z
+    .number()
+    .min(0)
+    .max(100)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'At most two decimals'),
+  // Figures, licence and insurance (company-figures.ts).
+  figures: companyFiguresSchema,
+  credentials: companyCredentialsSchema,
 });
 
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
@@ -32,7 +70,9 @@ export const DEFAULT_COMPANY: CompanySettings = {
   postalCode: '98004',
   phone: '(425) 555-0142',
   email: 'hello@evergreen-landscaping.example',
-  hours: { weekdays: '8AM-6PM', saturday: '9AM-4PM', sunday: '' },
+  openingHours: DEFAULT_OPENING_HOURS,
+  timeZone: COMPANY_TIME_ZONE,
+  visits: { lengthMinutes: 60, noticeHours: 24, horizonDays: 30 },
   serviceArea: 'Bellevue and the Seattle area',
   social: {
     facebook: 'https://www.facebook.com/evergreenlandscaping',
@@ -40,6 +80,9 @@ export const DEFAULT_COMPANY: CompanySettings = {
     twitter: 'https://x.com/evergreenlandscaping',
     linkedin: 'https://www.linkedin.com/company/evergreenlandscaping',
   },
+  taxRatePercent: 0,
+  figures: DEFAULT_FIGURES,
+  credentials: DEFAULT_CREDENTIALS,
 };
 
 // Formatting helpers live in a zod-free module so pages can use them without shipping zod.

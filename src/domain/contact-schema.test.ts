@@ -3,8 +3,17 @@ import { checkContact } from './contact-schema.js';
 
 describe('contact form check', () => {
   it('accepts a complete message and trims it', () => {
-    const result = checkContact({ name: ' Ana ', email: ' ana@example.com ', phone: '', serviceInterest: 'other', message: ' Hi ', website: '' });
-    expect(result).toEqual({ data: { name: 'Ana', email: 'ana@example.com', phone: '', serviceInterest: 'other', message: 'Hi' } });
+    const result = checkContact({
+      name: ' Ana ',
+      email: ' ana@example.com ',
+      phone: '',
+      serviceInterest: 'other',
+      message: ' Hi ',
+      website: '',
+    });
+    expect(result).toEqual({
+      data: { name: 'Ana', email: 'ana@example.com', phone: '', serviceInterest: 'other', message: 'Hi' },
+    });
   });
 
   it('names the first problem of each field as an i18n key', () => {

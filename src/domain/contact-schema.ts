@@ -20,7 +20,9 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>;
 
-export function checkContact(input: unknown): { data: ContactInput; errors?: undefined } | { data?: undefined; errors: ContactErrors } {
+export function checkContact(
+  input: unknown,
+): { data: ContactInput; errors?: undefined } | { data?: undefined; errors: ContactErrors } {
   const result = z.safeParse(contactSchema, input);
   if (result.success) return { data: result.data };
   const errors: ContactErrors = {};

@@ -1,16 +1,18 @@
 /**
- * The six service cards of the home page (SPEC.md: design, lawn maintenance, tree services,
- * irrigation, hardscaping, seasonal). Each links to its section of the catalogue (/services#design …)
- * and shows the icon named here when the icons table has one (matched by name and category,
- * case-insensitively), otherwise the emoji.
+ * The home page's service cards: one per catalogue category (the same seven categories as the
+ * services filter and the footer), each linking to its filtered catalogue (/services?category=…).
+ * A card shows the category's name from the catalogue, the icon named here when the icons table
+ * has one (matched by name and category, case-insensitively), otherwise the emoji, and the
+ * description home.services.cards.<key>.description.
  */
 export const HOME_SERVICES = [
-  { key: 'design', iconName: 'Landscape Design', emoji: '🏡' },
-  { key: 'maintenance', iconName: 'Lawn Maintenance', emoji: '🌱' },
-  { key: 'trees', iconName: 'Tree Services', emoji: '🌳' },
-  { key: 'irrigation', iconName: 'Irrigation', emoji: '💧' },
-  { key: 'hardscaping', iconName: 'Hardscaping', emoji: '🧱' },
-  { key: 'seasonal', iconName: 'Seasonal Services', emoji: '🍂' },
+  { key: 'maintenance', category: 'lawn-care', iconName: 'Lawn Maintenance', emoji: '🌱' },
+  { key: 'design', category: 'landscaping', iconName: 'Landscape Design', emoji: '🏡' },
+  { key: 'trees', category: 'tree-services', iconName: 'Tree Services', emoji: '🌳' },
+  { key: 'irrigation', category: 'irrigation', iconName: 'Irrigation', emoji: '💧' },
+  { key: 'hardscaping', category: 'hardscaping', iconName: 'Hardscaping', emoji: '🧱' },
+  { key: 'seasonal', category: 'garden-maintenance', iconName: 'Seasonal Services', emoji: '🍂' },
+  { key: 'specialty', category: 'specialty-services', iconName: 'Specialty Services', emoji: '⛲' },
 ] as const;
 
 export type HomeServiceKey = (typeof HOME_SERVICES)[number]['key'];
@@ -18,18 +20,13 @@ export type HomeServiceKey = (typeof HOME_SERVICES)[number]['key'];
 /** The icons table's category for the home page's service icons. */
 export const HOME_SERVICE_ICON_CATEGORY = 'services';
 
-/** Catalogue section anchors: the home cards' and footer's /services#… links land on these. */
-const CATEGORY_ANCHORS: Record<string, string> = {
-  landscaping: 'design',
-  'lawn-care': 'maintenance',
-  'tree-services': 'trees',
-  irrigation: 'irrigation',
-  hardscaping: 'hardscaping',
-  'garden-maintenance': 'seasonal',
-  'specialty-services': 'specialty',
-};
+/** The home card of a catalogue category, if the category has one. */
+export const homeServiceOf = (categorySlug: string) => HOME_SERVICES.find((s) => s.category === categorySlug);
 
-/** The anchor id of a category's catalogue section; categories added later use their slug. */
+/** A category's catalogue section anchor (/services#trees); categories added later use their slug. */
 export function categoryAnchor(categorySlug: string): string {
-  return CATEGORY_ANCHORS[categorySlug] ?? categorySlug;
+  return homeServiceOf(categorySlug)?.key ?? categorySlug;
 }
+
+/** The catalogue filtered to one category: where home cards and footer links lead. */
+export const categoryLink = (categorySlug: string) => `/services?category=${encodeURIComponent(categorySlug)}`;

@@ -12,3 +12,20 @@ export const isOverdue = (status: string, createdAt: string, now = Date.now()) =
   status === 'new' && now - Date.parse(createdAt) > REPLY_PROMISE_MS;
 
 export const MAX_NOTE_LENGTH = 2000;
+
+/**
+ * The city of a US postal address as people type it ("48 Lakeview Drive, Bellevue, WA 98004" →
+ * "Bellevue"): the part before the state and ZIP code. Null when the address has no such part.
+ */
+export function cityOf(address: string | null): string | null {
+  const parts = (address ?? '')
+    .split(/[,\n]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  while (parts.length > 0 && /^(usa|us|united states)$|^[a-z]{2}\.?(\s+\d{5}(-\d{4})?)?$|^\d{5}(-\d{4})?$/i.test(parts.at(-1)!)) {
+    parts.pop();
+  }
+  if (parts.length < 2) return null;
+  // "Bellevue WA 98004" typed without a comma before the state.
+  return parts.at(-1)!.replace(/\s+[A-Z]{2}\.?(\s+\d{5}(-\d{4})?)?$/, '') || null;
+}

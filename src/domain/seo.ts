@@ -1,7 +1,16 @@
 import { DEFAULT_LANG, LANGUAGES, type Lang } from './languages.js';
 
 /** Every public page a search engine should know, besides one page per active service. */
-export const PUBLIC_PAGES = ['/', '/services', '/about', '/contact', '/quote-builder', '/privacy', '/terms'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/services',
+  '/about',
+  '/contact',
+  '/quote-builder',
+  '/book-visit',
+  '/privacy',
+  '/terms',
+] as const;
 
 /** Open Graph locale names of the site's languages. */
 export const OG_LOCALES: Record<Lang, string> = { en: 'en_US', es: 'es_US', pt: 'pt_BR' };

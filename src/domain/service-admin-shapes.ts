@@ -23,6 +23,10 @@ export const serviceTextViewSchema = z.object({
   meta_title: z.string(),
   meta_description: z.string(),
   seo_keywords: z.string(),
+  steps: z.array(z.object({ title: z.string(), detail: z.string() })),
+  importance: z.string(),
+  frequency: z.string(),
+  benefits: z.array(z.string()),
 });
 
 export const adminServiceSchema = serviceTextViewSchema.extend({
@@ -67,7 +71,3 @@ export const generationLogSchema = z.object({
   generation_time_ms: z.number().nullable(),
 });
 export type GenerationLog = z.infer<typeof generationLogSchema>;
-
-/** Which image engine answers generation requests (DECISIONS.md: the admin screens say it). */
-export const imageEngineSchema = z.object({ name: z.enum(['offline', 'openai']), label: z.string() });
-export type ImageEngineInfo = z.infer<typeof imageEngineSchema>;

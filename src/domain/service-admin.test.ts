@@ -41,7 +41,14 @@ describe('service form helpers', () => {
 
   it('fills defaults and refuses negatives, a missing name and category 0', () => {
     const ok = serviceFormSchema.parse({ name: ' Moss removal ', category_id: 3 });
-    expect(ok).toMatchObject({ name: 'Moss removal', base_price: 0, price_type: 'fixed', is_active: true, is_featured: false, sort_order: 0 });
+    expect(ok).toMatchObject({
+      name: 'Moss removal',
+      base_price: 0,
+      price_type: 'fixed',
+      is_active: true,
+      is_featured: false,
+      sort_order: 0,
+    });
     expect(ok.translations.es.name).toBe('');
     const bad = serviceFormSchema.safeParse({ name: '', category_id: 0, base_price: -1, sort_order: -2 });
     expect(bad.success).toBe(false);

@@ -23,7 +23,9 @@ const MAX_MINUTES = 100_000;
 const MAX_SORT = 100_000;
 
 const text = (max: number) => z.string().trim().max(max, 'adminServices.validation.tooLong');
-const list = z.array(z.string().trim().min(1).max(200, 'adminServices.validation.tooLong')).max(50, 'adminServices.validation.tooMany');
+const list = z
+  .array(z.string().trim().min(1).max(200, 'adminServices.validation.tooLong'))
+  .max(50, 'adminServices.validation.tooMany');
 const amount = z
   .number('adminServices.validation.number')
   .min(0, 'adminServices.validation.notNegative')
@@ -49,9 +51,45 @@ export const serviceTextSchema = z.object({
 export type ServiceText = z.output<typeof serviceTextSchema>;
 export const SERVICE_TEXT_FIELDS = Object.keys(serviceTextSchema.shape) as (keyof ServiceText)[];
 
+export const MAX_STEPS = 20;
+
+/**
+ * The sections of a service's page (Our Process, Why It Matters, Recommended Frequency, Key
+ * Benefits) in one language. A field left out of a save keeps what is stored; a page hides a
+ * section without content.
+ */
+export const serviceDetailSchema = z.object({
+  steps: z
+    .array(
+      z.object({
+        title: z
+          .string('adminServices.validation.stepTitle')
+          .trim()
+          .min(1, 'adminServices.validation.stepTitle')
+          .max(120, 'adminServices.validation.tooLong'),
+        detail: text(600).default(''),
+      }),
+    )
+    .max(MAX_STEPS, 'adminServices.validation.tooMany')
+    .optional(),
+  importance: text(2000).optional(),
+  frequency: text(300).optional(),
+  benefits: list.optional(),
+});
+export type ServiceDetail = z.output<typeof serviceDetailSchema>;
+export const SERVICE_DETAIL_FIELDS = Object.keys(serviceDetailSchema.shape) as (keyof ServiceDetail)[];
+
+/** Everything a service says in one language. */
+const serviceLanguageSchema = serviceTextSchema.extend(serviceDetailSchema.shape);
+export type ServiceLanguageText = z.output<typeof serviceLanguageSchema>;
+
 /** Every field of the Add/Edit form. English texts sit at the top level (name is required). */
-export const serviceFormSchema = serviceTextSchema.extend({
-  name: z.string('adminServices.validation.nameRequired').trim().min(1, 'adminServices.validation.nameRequired').max(120, 'adminServices.validation.tooLong'),
+export const serviceFormSchema = serviceLanguageSchema.extend({
+  name: z
+    .string('adminServices.validation.nameRequired')
+    .trim()
+    .min(1, 'adminServices.validation.nameRequired')
+    .max(120, 'adminServices.validation.tooLong'),
   category_id: z.number('adminServices.validation.categoryRequired').int().min(1, 'adminServices.validation.categoryRequired'),
   base_price: amount.default(0),
   price_per_sqft: amount.nullable().default(null),
@@ -64,8 +102,11 @@ export const serviceFormSchema = serviceTextSchema.extend({
   is_active: z.boolean().default(true),
   sort_order: whole(MAX_SORT).default(0),
   translations: z
-    .object({ es: serviceTextSchema.default(serviceTextSchema.parse({})), pt: serviceTextSchema.default(serviceTextSchema.parse({})) })
-    .default({ es: serviceTextSchema.parse({}), pt: serviceTextSchema.parse({}) }),
+    .object({
+      es: serviceLanguageSchema.default(serviceLanguageSchema.parse({})),
+      pt: serviceLanguageSchema.default(serviceLanguageSchema.parse({})),
+    })
+    .default({ es: serviceLanguageSchema.parse({}), pt: serviceLanguageSchema.parse({}) }),
 });
 export type ServiceForm = z.output<typeof serviceFormSchema>;
 

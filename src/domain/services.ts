@@ -54,7 +54,10 @@ export interface Service {
   imageAlt: string;
 }
 
-/** Link to the quote builder with the service's quote option preselected, when it has one. */
-export function quoteLink(quoteService: string | null | undefined): string {
-  return quoteService ? `/quote-builder?service=${encodeURIComponent(quoteService)}` : '/quote-builder';
+/**
+ * Link to the quote builder from a service: the builder preselects the quote service the slug maps
+ * to and keeps the catalogue service itself as the one the visitor came from.
+ */
+export function quoteLink(serviceSlug: string | null | undefined): string {
+  return serviceSlug ? `/quote-builder?service=${encodeURIComponent(serviceSlug)}` : '/quote-builder';
 }

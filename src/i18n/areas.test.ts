@@ -4,19 +4,25 @@ import { en } from './locales/en/index.js';
 
 describe('text areas per page', () => {
   it('gives a public page the shared areas and its own, private pages every area', () => {
-    expect(textAreasFor('/')).toEqual(['common', 'layout', 'home']);
-    expect(textAreasFor('/services/lawn-mowing')).toEqual(['common', 'layout', 'home', 'services']);
-    expect(textAreasFor('/quote-builder')).toEqual(['common', 'layout', 'home', 'quote', 'uploads']);
+    expect(textAreasFor('/')).toEqual(['common', 'layout', 'home', 'projects']);
+    expect(textAreasFor('/services/lawn-mowing')).toEqual(['common', 'layout', 'home', 'services', 'projects']);
+    expect(textAreasFor('/projects')).toEqual(['common', 'layout', 'home', 'projects']);
+    expect(textAreasFor('/quote-builder')).toEqual(['common', 'layout', 'home', 'quote', 'uploads', 'visitLinks']);
+    expect(textAreasFor('/visits/abc')).toEqual(['common', 'layout', 'home', 'visits', 'contact']);
     expect(textAreasFor('/no-such-page')).toEqual(['common', 'layout', 'home']);
-    for (const path of ['/admin', '/admin/services', '/dashboard', '/login', '/reset-password']) expect(textAreasFor(path)).toBe('all');
+    expect(textAreasFor('/proposals/a-token')).toEqual(['common', 'layout', 'home', 'proposals']);
+    for (const path of ['/admin', '/admin/services', '/dashboard', '/login', '/reset-password'])
+      expect(textAreasFor(path)).toBe('all');
   });
 
-  it('sends only those areas, and never the e-mail texts', () => {
-    expect(Object.keys(textsForPath(en, '/contact'))).toEqual(['common', 'layout', 'home', 'contact']);
+  it('sends only those areas, and never the e-mail and PDF texts', () => {
+    expect(Object.keys(textsForPath(en, '/contact'))).toEqual(['common', 'layout', 'home', 'contact', 'visitLinks']);
     const all = Object.keys(textsForPath(en, '/admin'));
     expect(all).toContain('adminServices');
+    expect(all).toContain('proposalsAdmin');
     expect(all).not.toContain('email');
-    expect(all).toHaveLength(Object.keys(en).length - 1);
+    expect(all).not.toContain('proposalDocuments');
+    expect(all).toHaveLength(Object.keys(en).length - 2);
   });
 
   it('tells when a navigation needs other texts', () => {

@@ -53,7 +53,10 @@ describe('overrides', () => {
   });
 
   it('ignores keys that do not exist', () => {
-    const merged = messagesFor('en', [{ key: 'layout.nope.deeper', content: 'x' }, { key: 'layout', content: 'x' }]);
+    const merged = messagesFor('en', [
+      { key: 'layout.nope.deeper', content: 'x' },
+      { key: 'layout', content: 'x' },
+    ]);
     expect(flattenKeys(merged)).toEqual(flattenKeys(dictionaries.en));
   });
 });

@@ -26,7 +26,8 @@ export function createI18n(lang: Lang, messages: Messages): Translator {
     // A number `count` picks the plural form key_one / key_other by the language's rules.
     const count = options?.count;
     const pluralText = typeof count === 'number' ? lookup(messages, `${key}_${plural.select(count)}`) : undefined;
-    const text = pluralText ?? lookup(messages, key) ?? (typeof count === 'number' ? lookup(messages, `${key}_other`) : undefined);
+    const text =
+      pluralText ?? lookup(messages, key) ?? (typeof count === 'number' ? lookup(messages, `${key}_other`) : undefined);
     if (text === undefined) return options?.defaultValue ?? key;
     if (!options) return text;
     return text.replace(/{{\s*(\w+)\s*}}/g, (match, name: string) => (name in options ? String(options[name]) : match));

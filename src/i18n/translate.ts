@@ -1,4 +1,4 @@
-import type { TFunction } from './instance.js';
+import type { TFunction, TOptions } from './instance.js';
 import type { Lang } from '../domain/languages.js';
 import { createI18n, dictionaries } from './index.js';
 
@@ -12,4 +12,13 @@ export function translator(lang: Lang): TFunction {
     translators.set(lang, t);
   }
   return t;
+}
+
+const KEY = /^[a-z][A-Za-z]*(\.[A-Za-z0-9_]+)+$/;
+
+/** Translates a message that is a dictionary key; any other text passes through unchanged. */
+export function translateKey(lang: Lang, message: string, values?: TOptions): string {
+  if (!KEY.test(message)) return message;
+  const text = translator(lang)(message, values);
+  return text === message ? message : text;
 }

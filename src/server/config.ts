@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const url = (protocols: string[]) =>
   z.url().refine((v) => protocols.some((p) => v.startsWith(p)), {
@@ -17,6 +14,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  MEDIA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .refine((v) => /^(postgres(ql)?:\/\/|file:|sqlite:)/.test(v) || !v.includes('://'), {
@@ -26,14 +24,40 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: url(['http://', 'https://']).optional(),
   SMTP_URL: url(['smtp://', 'smtps://']).optional(),
+  REDIS_URL: url(['redis://', 'rediss://']).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name')
+    .optional(),
+  S3_ENDPOINT: url(['http://', 'https://']).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9-]+\/)*$/, 'must be empty or folder names ending with /')
+    .default(''),
   MAIL_FROM: z.string().min(3).optional(),
   COMPANY_EMAIL: z.email().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: url(['http://', 'https://']).optional(),
   OPENAI_IMAGE_MODEL: z.string().min(1).default('dall-e-3'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
-  DEMO_ACCOUNTS: bool.default(true),
-  TRUST_PROXY: bool.default(false),
+  DEMO_ACCOUNTS: bool.optional(),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be false, a number of proxies (1), or proxy addresses/CIDRs (10.0.0.0/8,127.0.0.1)',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
 });
@@ -44,20 +68,32 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Uploaded and generated files; several processes with their own DATA_DIR can share one (docs/operations.md). */
   mediaDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
-  sessionSecret: string;
+  /** SESSION_SECRET; without it the app uses one generated once and kept in the database (auth/secret.ts). */
+  sessionSecret?: string;
   publicUrl: string;
   secureCookies: boolean;
   smtpUrl?: string;
+  /** Rate-limit counters in Redis instead of the database. */
+  redisUrl?: string;
+  /** Media in an S3-compatible bucket instead of MEDIA_DIR (S3_BUCKET and its credentials). */
+  s3?: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; prefix: string };
   mailFrom: string;
   companyEmail?: string;
   /** timeoutMs: how long one generation may take before it fails (the engine's default when unset). */
   openai: { apiKey?: string; baseUrl?: string; model: string; timeoutMs?: number };
   demoAccounts: boolean;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe (Fastify's trustProxy): false, a number of proxies in
+   * front of the app, or their addresses/CIDRs. Never "every hop": the left-most entries are
+   * whatever the client wrote.
+   */
+  trustProxy: false | number | string;
   logLevel: Env['LOG_LEVEL'];
+  /** NODE_ENV: production (the default) keeps the API reference for admins. */
+  environment: Env['NODE_ENV'];
   /** Where the React Router build lives (build/server/index.js and build/client). */
   buildDir: string;
 }
@@ -74,24 +110,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // Database, secrets and private uploads live here: only the site's own user may read it.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    mediaDir: path.join(dataDir, 'media'),
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     database: parseDatabase(e.DATABASE_URL, dataDir),
-    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: required(e.S3_ACCESS_KEY_ID, 'S3_ACCESS_KEY_ID'),
+          secretAccessKey: required(e.S3_SECRET_ACCESS_KEY, 'S3_SECRET_ACCESS_KEY'),
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
     mailFrom: e.MAIL_FROM ?? 'Evergreen Landscaping <no-reply@evergreen-landscaping.example>',
     companyEmail: e.COMPANY_EMAIL,
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_IMAGE_MODEL, timeoutMs: e.OPENAI_TIMEOUT_MS },
-    demoAccounts: e.DEMO_ACCOUNTS,
+    // A public https site has no demo logins unless they are asked for explicitly.
+    demoAccounts: e.DEMO_ACCOUNTS ?? !publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    environment: e.NODE_ENV,
     buildDir: path.resolve('build'),
     ...overrides,
   };
@@ -103,11 +153,21 @@ function parseDatabase(value: string | undefined, dataDir: string): Config['data
   return { kind: 'sqlite', file: path.resolve(file) };
 }
 
-/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new ConfigError(`Invalid configuration:\n  ${name}: is required when S3_BUCKET is set`);
+  return value;
+}
+
+/** TRUST_PROXY's forms: false/0, true (one proxy), a hop count, or a comma-separated list of addresses/CIDRs. */
+function parseTrustProxy(value: string): false | number | string | undefined {
+  const v = value.trim().toLowerCase();
+  if (['false', '0', 'no', ''].includes(v)) return false;
+  // "true" used to mean every hop; it now means the usual single proxy in front of the app.
+  if (['true', 'yes'].includes(v)) return 1;
+  if (/^\d+$/.test(v)) return Number(v);
+  const entries = v.split(',').map((e) => e.trim());
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/;
+  return entries.every((e) => address.test(e) || e === 'loopback' || e === 'linklocal' || e === 'uniquelocal')
+    ? entries.join(',')
+    : undefined;
 }

@@ -1,31 +1,55 @@
-import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
+import { PublishedTexts } from './content/overrides.js';
 import type { Database } from './db/connect.js';
 import type { DB } from './db/schema.js';
+import { SiteEvents } from './events/site-events.js';
 import { createImageEngine, type ImageEngine } from './images/generation/index.js';
-import { MediaStore } from './images/store.js';
+import { DiskMediaStore } from './storage/disk-store.js';
+import type { MediaStore } from './storage/media-store.js';
+import { S3MediaStore } from './storage/s3-store.js';
+import { type CounterStore, DatabaseCounters, RedisCounters } from './limits/counters.js';
+import { Limiter } from './limits/limiter.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { Outbox } from './mail/outbox.js';
+import { counterSweep } from './jobs/counter-sweep.js';
+import { leadReminders } from './jobs/lead-reminders.js';
+import { JobRunner } from './jobs/runner.js';
+import { visitReminders } from './jobs/visit-reminders.js';
 
-/** Events between areas: 'site-changed' means what anonymous visitors see may have changed. */
-export type AppEvents = EventEmitter<{ 'site-changed': [] }>;
+/**
+ * Everything a route, loader or job needs, built once per app. Every piece of state the app keeps
+ * (limits, caches, the outbox worker) lives here and nowhere else: the API and the page renderer are
+ * bundled apart, so module-level state would exist twice, while this context is the one object both
+ * share.
+ */
+/** The configuration with the session secret resolved (SESSION_SECRET or the shared one in the database). */
+export type AppConfig = Config & { sessionSecret: string };
 
-/** Everything a route, loader or job needs, built once per app. */
 export interface AppContext {
-  config: Config;
+  config: AppConfig;
   log: FastifyBaseLogger;
   database: Database;
   db: Kysely<DB>;
-  events: AppEvents;
+  /** 'site-changed' reaches every process (events/site-events.ts). */
+  events: SiteEvents;
+  /** The mail transport; areas write mail to the outbox instead (mail/outbox.ts). */
   mailer: Mailer;
-  /** Files under DATA_DIR/media; rows in the media table (media/repository.ts). */
+  outbox: Outbox;
+  /** Rate limits, counted in the database or Redis, shared by every process. */
+  limiter: Limiter;
+  /** Published texts per language, cached until the site changes. */
+  texts: PublishedTexts;
+  /** Uploaded and generated files (MEDIA_DIR or an S3 bucket); rows in the media table (media/repository.ts). */
   media: MediaStore;
   imageEngine: ImageEngine;
+  /** Scheduled work (visit and lead reminders): main.ts starts its timer; tests call runDue(now). */
+  jobs: JobRunner;
 }
 
-export function createContext(config: Config, database: Database, log: FastifyBaseLogger): AppContext {
+export function createContext(config: AppConfig, database: Database, log: FastifyBaseLogger): AppContext {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -38,14 +62,33 @@ export function createContext(config: Config, database: Database, log: FastifyBa
     openaiImageModel: config.openai.model,
     openaiTimeoutMs: config.openai.timeoutMs,
   });
-  return {
+  const counters: CounterStore = config.redisUrl ? new RedisCounters(config.redisUrl) : new DatabaseCounters(database.db);
+  const events = new SiteEvents(config.database.kind === 'postgres' ? { url: config.database.url, log } : undefined);
+  const ctx: AppContext = {
     config,
     log,
     database,
     db: database.db,
-    events: new EventEmitter() as AppEvents,
+    events,
     mailer,
-    media: new MediaStore(config.mediaDir),
+    outbox: new Outbox(database.db, database.engine, mailer, log),
+    limiter: new Limiter(counters),
+    texts: undefined as unknown as PublishedTexts,
+    media: config.s3 ? new S3MediaStore(config.s3, config.s3.prefix) : new DiskMediaStore(config.mediaDir),
     imageEngine,
+    jobs: undefined as unknown as JobRunner,
   };
+  ctx.texts = new PublishedTexts(ctx);
+  ctx.jobs = new JobRunner([visitReminders(ctx), leadReminders(ctx), counterSweep(counters)], log);
+  return ctx;
+}
+
+/** Stops what the context started: the job timer, the outbox worker, listeners, connections to shared stores. */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.jobs.stop();
+  await ctx.outbox.stop();
+  await ctx.events.close();
+  await ctx.limiter.store.close();
+  await ctx.media.close();
+  ctx.mailer.close();
 }

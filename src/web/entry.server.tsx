@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isDatabaseUnavailable } from '../server/db/errors';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from './nonce';
 import { SiteCssProvider } from './styles';
@@ -45,6 +46,16 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * A loader or action failed. When the database is unreachable the page is not broken, the site is
+ * unavailable for a moment: the server then answers 503 (http/ssr.ts) with the error page.
+ */
+export const handleError: HandleErrorFunction = (error, { context, request }) => {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) (context as AppLoadContext).databaseUnavailable = true;
+  else console.error(error);
+};
 
 /** A sink that hands over the whole rendered document once React has written all of it. */
 function collectHtml(done: (html: string) => void): Writable {

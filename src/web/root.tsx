@@ -54,7 +54,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-white text-stone-800 antialiased">
-        {site ? <I18nProvider lang={site.lang} messages={site.messages}>{children}</I18nProvider> : children}
+        {site ? (
+          <I18nProvider lang={site.lang} messages={site.messages}>
+            {children}
+          </I18nProvider>
+        ) : (
+          children
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

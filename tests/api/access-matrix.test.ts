@@ -29,6 +29,18 @@ const EXPECTED: Record<string, Access> = {
   'PATCH /api/admin/leads/:type/:id': 'admin',
   'POST /api/admin/leads/:type/:id/notes': 'admin',
   'GET /api/admin/leads/quote-files/:id': 'admin',
+  'POST /api/admin/leads/:type/:id/replies': 'admin',
+  // Proposals (tests/api/proposals.test.ts): admins make and send them; the customer's link answers them.
+  'GET /api/admin/leads/:type/:id/proposals': 'admin',
+  'POST /api/admin/leads/:type/:id/proposals': 'admin',
+  'GET /api/admin/proposals/:id': 'admin',
+  'PUT /api/admin/proposals/:id': 'admin',
+  'POST /api/admin/proposals/:id/send': 'admin',
+  'GET /api/admin/proposals/:id/pdf': 'admin',
+  'GET /api/proposals/:token': 'public',
+  'POST /api/proposals/:token/accept': 'public',
+  'POST /api/proposals/:token/decline': 'public',
+  'POST /api/proposals/:token/changes': 'public',
   'GET /api/admin/users': 'admin',
   'PATCH /api/admin/users/:id': 'admin',
   'GET /api/admin/icons': 'admin',
@@ -57,6 +69,18 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/services/categories': 'public',
   'POST /api/contact': 'public',
   'POST /api/quotes': 'public',
+  'GET /api/admin/outbox': 'admin',
+  'POST /api/admin/outbox/:id/retry': 'admin',
+  // Site visits (tests/api/visits.test.ts)
+  'GET /api/visits/slots': 'public',
+  'POST /api/visits': 'public',
+  'GET /api/visits/:token': 'public',
+  'POST /api/visits/:token/reschedule': 'public',
+  'POST /api/visits/:token/cancel': 'public',
+  'GET /api/admin/visits': 'admin',
+  'PATCH /api/admin/visits/:id': 'admin',
+  'POST /api/admin/visit-blocks': 'admin',
+  'DELETE /api/admin/visit-blocks/:id': 'admin',
   // Service Management (tests/api/admin-services.test.ts)
   'GET /api/admin/services': 'admin',
   'GET /api/admin/services/:id': 'admin',
@@ -67,10 +91,41 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/admin/services/:id/images': 'admin',
   'DELETE /api/admin/services/:id/images/:imageId': 'admin',
   'POST /api/admin/services/:id/generate-image': 'admin',
+  'PUT /api/admin/services/:id/images/:imageId/primary': 'admin',
+  // Site content (tests/api/site-blocks.test.ts, media-library.test.ts)
+  'GET /api/admin/site-blocks/:kind': 'admin',
+  'PUT /api/admin/site-blocks/:kind': 'admin',
+  'GET /api/admin/site-blocks/:kind/history': 'admin',
+  'POST /api/admin/site-blocks/:kind/restore': 'admin',
+  'GET /api/admin/media': 'admin',
+  'POST /api/admin/media/:kind/:ref/upload': 'admin',
+  'POST /api/admin/media/:kind/:ref/generate': 'admin',
+  'PUT /api/admin/media/:kind/:ref/alt': 'admin',
+  'DELETE /api/admin/media/team/:ref': 'admin',
+  // Project gallery (tests/api/projects.test.ts)
+  'GET /api/projects': 'public',
+  'GET /api/admin/projects': 'admin',
+  'GET /api/admin/projects/:id': 'admin',
+  'POST /api/admin/projects': 'admin',
+  'PUT /api/admin/projects/order': 'admin',
+  'PUT /api/admin/projects/:id': 'admin',
+  'DELETE /api/admin/projects/:id': 'admin',
+  'POST /api/admin/projects/:id/photos/:kind': 'admin',
+  'DELETE /api/admin/projects/:id/photos/:kind': 'admin',
+  // Analytics (tests/api/analytics.test.ts)
+  'GET /api/admin/analytics': 'admin',
+  'GET /api/admin/leads.csv': 'admin',
+  // The API reference: public outside production, admins only in production (tests/api/openapi.test.ts)
+  'GET /api/openapi.json': 'public',
+  'GET /api/docs': 'public',
 };
 
 /** SPEC.md's reads under /api/admin that send no token: the icon categories, a category's icons, the logo. */
-const PUBLIC_ADMIN_READS = new Set(['GET /api/admin/icons/categories', 'GET /api/admin/icons/category/:category', 'GET /api/admin/images']);
+const PUBLIC_ADMIN_READS = new Set([
+  'GET /api/admin/icons/categories',
+  'GET /api/admin/icons/category/:category',
+  'GET /api/admin/images',
+]);
 
 /**
  * Writes that someone other than an admin may make: signing in and out, a user's own account,
@@ -86,6 +141,12 @@ const NON_ADMIN_WRITES = new Set([
   'POST /api/account/password',
   'POST /api/contact',
   'POST /api/quotes',
+  'POST /api/proposals/:token/accept',
+  'POST /api/proposals/:token/decline',
+  'POST /api/proposals/:token/changes',
+  'POST /api/visits',
+  'POST /api/visits/:token/reschedule',
+  'POST /api/visits/:token/cancel',
 ]);
 
 const ROLES: Role[] = ['customer', 'professional', 'admin'];
@@ -122,7 +183,12 @@ describe.each(engines)('route-by-role access matrix on %s', (engine) => {
       const url = rule.url.replace(/:(\w+)/g, (_m, name: string) => PARAMS[name] ?? '1');
       for (const who of ['anonymous', ...ROLES] as const) {
         const headers = who === 'anonymous' ? {} : signedIn.get(who)!;
-        const res = await t.app.inject({ method: rule.method as 'GET', url, headers, ...(rule.method === 'GET' ? {} : { payload: {} }) });
+        const res = await t.app.inject({
+          method: rule.method as 'GET',
+          url,
+          headers,
+          ...(rule.method === 'GET' ? {} : { payload: {} }),
+        });
         const allowed = rule.access === 'public' || (who !== 'anonymous' && (rule.access === 'user' || who === 'admin'));
         const refused = res.statusCode === 401 || res.statusCode === 403;
         const expected = allowed ? 'allowed' : who === 'anonymous' ? 401 : 403;

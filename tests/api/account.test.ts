@@ -13,14 +13,29 @@ describe.each(engines)('the account API on %s', (engine) => {
   });
 
   const userId = async (role: 'customer' | 'professional') =>
-    (await t.app.ctx.db.selectFrom('users').select('id').where('email', '=', demoAccount(role).email).executeTakeFirstOrThrow()).id;
+    (await t.app.ctx.db.selectFrom('users').select('id').where('email', '=', demoAccount(role).email).executeTakeFirstOrThrow())
+      .id;
 
   it('shows and edits the profile; the company counts only for professionals', async () => {
     const customer = await loginAs(t.app, 'customer');
-    const put = (headers: Record<string, string>, body: object) => t.app.inject({ method: 'PUT', url: '/api/account/profile', headers, payload: body });
-    const saved = await put(customer, { first_name: ' Casey ', last_name: 'Morgan-Lee', phone: '(425) 555-0111', address: '', company_name: 'Nope' });
+    const put = (headers: Record<string, string>, body: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/account/profile', headers, payload: body });
+    const saved = await put(customer, {
+      first_name: ' Casey ',
+      last_name: 'Morgan-Lee',
+      phone: '(425) 555-0111',
+      address: '',
+      company_name: 'Nope',
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ first_name: 'Casey', last_name: 'Morgan-Lee', phone: '(425) 555-0111', address: null, company_name: null, role: 'customer' });
+    expect(saved.json().data).toMatchObject({
+      first_name: 'Casey',
+      last_name: 'Morgan-Lee',
+      phone: '(425) 555-0111',
+      address: null,
+      company_name: null,
+      role: 'customer',
+    });
     expect((await t.app.inject({ url: '/api/account/profile', headers: customer })).json().data.last_name).toBe('Morgan-Lee');
     // The header reads the session user: the new name shows at once.
     expect((await t.app.inject({ url: '/api/auth/me', headers: customer })).json().data.last_name).toBe('Morgan-Lee');
@@ -29,7 +44,9 @@ describe.each(engines)('the account API on %s', (engine) => {
     const missing = await put(pro, { first_name: 'Pat', last_name: 'Rivera', company_name: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([{ path: 'company_name', msg: 'Please enter your company name.' }]);
-    expect((await put(pro, { first_name: 'Pat', last_name: 'Rivera', company_name: 'Rivera & Sons' })).json().data.company_name).toBe('Rivera & Sons');
+    expect(
+      (await put(pro, { first_name: 'Pat', last_name: 'Rivera', company_name: 'Rivera & Sons' })).json().data.company_name,
+    ).toBe('Rivera & Sons');
 
     const bad = await put(customer, { first_name: '', last_name: 'x'.repeat(101) });
     expect(bad.json().errors).toEqual([
@@ -43,12 +60,19 @@ describe.each(engines)('the account API on %s', (engine) => {
     const here = await loginAs(t.app, 'customer');
     const elsewhere = await loginAs(t.app, 'customer');
     const change = (current: string, next: string) =>
-      t.app.inject({ method: 'POST', url: '/api/account/password', headers: here, payload: { current_password: current, new_password: next } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        headers: here,
+        payload: { current_password: current, new_password: next },
+      });
 
     const wrong = await change('not-it', 'brand-new');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([{ path: 'current_password', msg: 'Your current password is not correct.' }]);
-    expect((await change(password, '123')).json().errors).toEqual([{ path: 'new_password', msg: 'Password must be at least 6 characters long' }]);
+    expect((await change(password, '123')).json().errors).toEqual([
+      { path: 'new_password', msg: 'Password must be at least 6 characters long' },
+    ]);
 
     const done = await change(password, 'brand-new');
     expect(done.json()).toEqual({ success: true, message: 'Your password was changed. Your other sessions were signed out.' });
@@ -60,17 +84,37 @@ describe.each(engines)('the account API on %s', (engine) => {
   it('limits guesses of the current password', async () => {
     const headers = await loginAs(t.app, 'customer');
     for (let i = 0; i < 5; i++) {
-      await t.app.inject({ method: 'POST', url: '/api/account/password', headers, payload: { current_password: `no-${i}`, new_password: 'whatever1' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        headers,
+        payload: { current_password: `no-${i}`, new_password: 'whatever1' },
+      });
     }
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/password', headers, payload: { current_password: 'no', new_password: 'whatever1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password',
+      headers,
+      payload: { current_password: 'no', new_password: 'whatever1' },
+    });
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
   });
 
   it("lists only the user's own quote requests, with estimate, status and files", async () => {
     const db = t.app.ctx.db;
-    const mine = await insertQuoteRequest(db, { user_id: await userId('customer'), services: ['irrigation'], reference: 'Q-MINE', created_at: '2026-03-01T10:00:00.000Z' });
-    await insertQuoteRequest(db, { user_id: await userId('customer'), reference: 'Q-MINE-2', status: 'quoted', created_at: '2026-03-02T10:00:00.000Z' });
+    const mine = await insertQuoteRequest(db, {
+      user_id: await userId('customer'),
+      services: ['irrigation'],
+      reference: 'Q-MINE',
+      created_at: '2026-03-01T10:00:00.000Z',
+    });
+    await insertQuoteRequest(db, {
+      user_id: await userId('customer'),
+      reference: 'Q-MINE-2',
+      status: 'quoted',
+      created_at: '2026-03-02T10:00:00.000Z',
+    });
     const theirs = await insertQuoteRequest(db, { user_id: await userId('professional'), reference: 'Q-THEIRS' });
     await insertQuoteRequest(db, { user_id: null, email: demoAccount('customer').email, reference: 'Q-ANON' });
     await attachQuoteFile(db, t.config.mediaDir, mine, 'yard.png', Buffer.from('png'), 'image/png');

@@ -50,18 +50,42 @@ describe.each(engines)('npm run admin:create on %s', (engine) => {
   }
 
   it('creates an admin from flags, promotes an existing account, and explains bad input', async () => {
-    const created = await adminCreate('--email', 'Owner@Evergreen.example', '--password', 'long-secret', '--first-name', 'Olive', '--last-name', 'Green');
+    const created = await adminCreate(
+      '--email',
+      'Owner@Evergreen.example',
+      '--password',
+      'long-secret',
+      '--first-name',
+      'Olive',
+      '--last-name',
+      'Green',
+    );
     expect(created).toMatchObject({ code: 0, stdout: 'Created admin owner@evergreen.example (Olive Green).\n' });
-    const row = await t.app.ctx.db.selectFrom('users').selectAll().where('email', '=', 'owner@evergreen.example').executeTakeFirstOrThrow();
+    const row = await t.app.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'owner@evergreen.example')
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe('admin');
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    const res = await t.app.inject({ url: '/api/admin/users', headers: await login(t.app, 'owner@evergreen.example', 'long-secret') });
+    const res = await t.app.inject({
+      url: '/api/admin/users',
+      headers: await login(t.app, 'owner@evergreen.example', 'long-secret'),
+    });
     expect(res.statusCode).toBe(200);
 
     const promoted = await adminCreate('--email', 'customer@example.com');
     expect(promoted).toMatchObject({ code: 0, stdout: 'Promoted admin customer@example.com (Casey Morgan).\n' });
     await expect(login(t.app, 'customer@example.com', 'customer123')).resolves.toHaveProperty('cookie');
-    expect((await t.app.ctx.db.selectFrom('users').select('role').where('email', '=', 'customer@example.com').executeTakeFirstOrThrow()).role).toBe('admin');
+    expect(
+      (
+        await t.app.ctx.db
+          .selectFrom('users')
+          .select('role')
+          .where('email', '=', 'customer@example.com')
+          .executeTakeFirstOrThrow()
+      ).role,
+    ).toBe('admin');
 
     const incomplete = await adminCreate('--email', 'new@evergreen.example', '--password', 'long-secret');
     expect(incomplete.code).toBe(1);
@@ -70,6 +94,8 @@ describe.each(engines)('npm run admin:create on %s', (engine) => {
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toContain('email: Please enter a valid e-mail address.');
     expect(invalid.stderr).toContain('password: Password must be at least 6 characters long');
-    expect(await t.app.ctx.db.selectFrom('users').select('id').where('email', '=', 'new@evergreen.example').execute()).toEqual([]);
+    expect(await t.app.ctx.db.selectFrom('users').select('id').where('email', '=', 'new@evergreen.example').execute()).toEqual(
+      [],
+    );
   });
 });

@@ -14,11 +14,14 @@ describe.each(engines)('users admin on %s', (engine) => {
   });
 
   const idOf = async (role: 'customer' | 'professional' | 'admin') =>
-    (await t.app.ctx.db.selectFrom('users').select('id').where('email', '=', demoAccount(role).email).executeTakeFirstOrThrow()).id;
+    (await t.app.ctx.db.selectFrom('users').select('id').where('email', '=', demoAccount(role).email).executeTakeFirstOrThrow())
+      .id;
   const patch = (id: number, payload: object, headers: Record<string, string> = admin) =>
     t.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}`, headers, payload });
   const emails = async (query: string) =>
-    (await t.app.inject({ url: `/api/admin/users${query}`, headers: admin })).json().data.users.map((u: { email: string }) => u.email);
+    (await t.app.inject({ url: `/api/admin/users${query}`, headers: admin }))
+      .json()
+      .data.users.map((u: { email: string }) => u.email);
 
   it('lists and searches accounts by name or e-mail, and filters by role', async () => {
     const res = await t.app.inject({ url: '/api/admin/users', headers: admin });

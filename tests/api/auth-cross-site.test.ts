@@ -13,7 +13,8 @@ describe.each(engines)('cross-site writes on %s', (engine) => {
     await t.close();
   });
 
-  const logout = (extra: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...headers, ...extra } });
+  const logout = (extra: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...headers, ...extra } });
   const stillSignedIn = async () => (await t.app.inject({ url: '/api/auth/me', headers })).statusCode === 200;
 
   it('refuses a cookie-authenticated write from another origin, and nothing changes', async () => {
@@ -35,7 +36,9 @@ describe.each(engines)('cross-site writes on %s', (engine) => {
   });
 
   it('accepts the same origin, PUBLIC_URL, and requests without Origin', async () => {
-    expect((await logout({ origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect(
+      (await logout({ origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' })).statusCode,
+    ).toBe(200);
     headers = await loginAs(t.app, 'customer');
     expect((await logout({ origin: t.config.publicUrl })).statusCode).toBe(200);
     headers = await loginAs(t.app, 'customer');
@@ -43,7 +46,10 @@ describe.each(engines)('cross-site writes on %s', (engine) => {
   });
 
   it('lets reads through whatever their origin', async () => {
-    const res = await t.app.inject({ url: '/api/auth/me', headers: { ...headers, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const res = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { ...headers, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -60,7 +66,12 @@ describe.each(engines)('cross-site writes on %s', (engine) => {
 
   it('refuses a cross-site login too, so nobody is signed in to an account they did not choose', async () => {
     const { email, password } = demoAccount('customer');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.headers['set-cookie']).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoAccount } from '../helpers/auth.js';
+import { demoAccount, resetLinkMailed } from '../helpers/auth.js';
+import { deliveredMail } from '../helpers/mail.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
 describe.each(engines)('login rate limits on %s', (engine) => {
@@ -46,11 +47,60 @@ describe.each(engines)('login rate limits on %s', (engine) => {
     for (let i = 0; i < 4; i++) expect((await attempt(email, 'wrong')).statusCode).toBe(401);
   });
 
-  it('limits reset e-mails per account', async () => {
-    const ask = () => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nobody@example.com' } });
-    for (let i = 0; i < 5; i++) expect((await ask()).statusCode).toBe(200);
-    const limited = await ask();
-    expect(limited.statusCode).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  it('reserves each attempt before the password check, so a parallel burst checks at most 5 passwords', async () => {
+    const burst = Array.from({ length: 200 }, (_, i) => attempt(email, i === 150 ? password : `wrong-${i}`));
+    const statuses = (await Promise.all(burst)).map((r) => r.statusCode);
+    const checked = statuses.filter((s) => s !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(195);
+  });
+
+  it('slows a spread-out attack on one account down without locking its owner out', async () => {
+    // The owner signed in on their laptop before: it carries the known-device mark.
+    const before = await attempt(email, password, '192.0.2.10');
+    const device = [before.headers['set-cookie'] ?? []]
+      .flat()
+      .find((c) => c.startsWith('device='))!
+      .split(';')[0]!;
+    // 60 addresses guess at the account: past 50, unknown browsers may try only every 30 s.
+    for (let i = 0; i < 60; i++) await attempt(email, `wrong-${i}`, `198.51.100.${i + 1}`);
+    const stranger = await attempt(email, 'wrong', '203.0.113.99');
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(30);
+    // The owner's own laptop is not slowed at all, from any address.
+    expect((await attempt(email, password, '192.0.2.77', { cookie: device })).statusCode).toBe(200);
+  });
+
+  it('ends the slow-down of an attacked account when its owner resets the password', async () => {
+    for (let i = 0; i < 60; i++) await attempt(email, `wrong-${i}`, `198.51.100.${i + 1}`);
+    expect((await attempt(email, password, '192.0.2.50')).statusCode).toBe(429);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: '192.0.2.50' });
+    const { url } = await resetLinkMailed(t, email);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: url.searchParams.get('token'), password: 'fresh-start-1' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await attempt(email, 'fresh-start-1', '192.0.2.51')).statusCode).toBe(200);
+  });
+
+  it("lets a stranger's reset requests neither block nor disarm the owner's reset", async () => {
+    const forgot = (from: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: from });
+    for (let i = 0; i < 5; i++) expect((await forgot('203.0.113.66')).statusCode).toBe(200);
+    // The owner asks from home: the same answer, and a link in their mailbox that works.
+    expect((await forgot('192.0.2.8')).statusCode).toBe(200);
+    const { url } = await resetLinkMailed(t, email);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: url.searchParams.get('token'), password: 'owner-again-1' },
+    });
+    expect(reset.statusCode).toBe(200);
+    // The stranger's address is stopped after 10 requests; mail per account stays capped at 5.
+    for (let i = 0; i < 5; i++) await forgot('203.0.113.66');
+    expect((await forgot('203.0.113.66')).statusCode).toBe(429);
+    expect((await deliveredMail(t)).filter((m) => m.to === email).length).toBeLessThanOrEqual(5);
   });
 });

@@ -24,7 +24,15 @@ describe.each(engines)('registration on %s', (engine) => {
 
   const register = (body: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers });
-  const userCount = async () => Number((await t.app.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const userCount = async () =>
+    Number(
+      (
+        await t.app.ctx.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('registers a customer with an argon2id hash, who can then log in', async () => {
     const res = await register(payload);
@@ -32,9 +40,20 @@ describe.each(engines)('registration on %s', (engine) => {
     expect(res.json()).toEqual({
       success: true,
       message: 'Registration successful',
-      user: { id: expect.any(Number), email: 'morgan.reyes@example.org', first_name: 'Morgan', last_name: 'Reyes', role: 'customer', company_name: null },
+      user: {
+        id: expect.any(Number),
+        email: 'morgan.reyes@example.org',
+        first_name: 'Morgan',
+        last_name: 'Reyes',
+        role: 'customer',
+        company_name: null,
+      },
     });
-    const row = await t.app.ctx.db.selectFrom('users').selectAll().where('email', '=', 'morgan.reyes@example.org').executeTakeFirstOrThrow();
+    const row = await t.app.ctx.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'morgan.reyes@example.org')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row).toMatchObject({ phone: '(206) 555-0199', address: '1 Pine St, Seattle', role: 'customer', is_disabled: 0 });
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -76,7 +95,7 @@ describe.each(engines)('registration on %s', (engine) => {
   it('translates the messages into the visitor language', async () => {
     const es = await register({ ...payload, password: '1' }, { 'accept-language': 'es-MX,es;q=0.9' });
     expect(es.json()).toMatchObject({
-      message: 'Corrige los errores de validación que aparecen abajo',
+      message: 'Corrige los errores de validación indicados abajo',
       errors: [{ path: 'password', msg: 'La contraseña debe tener al menos 6 caracteres' }],
     });
     const pt = await register({ ...payload, password: '1' }, { cookie: 'lang=pt', 'accept-language': 'es' });

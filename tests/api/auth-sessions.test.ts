@@ -27,7 +27,14 @@ describe.each(engines)('sessions on %s', (engine) => {
       success: true,
       message: 'Login successful',
       token: expect.any(String),
-      user: { id: expect.any(Number), email, first_name: 'Pat', last_name: 'Rivera', role: 'professional', company_name: 'Rivera Garden Works' },
+      user: {
+        id: expect.any(Number),
+        email,
+        first_name: 'Pat',
+        last_name: 'Rivera',
+        role: 'professional',
+        company_name: 'Rivera Garden Works',
+      },
     });
     expect(Buffer.from(body.token, 'base64url').length).toBeGreaterThanOrEqual(32);
     const cookie = String([res.headers['set-cookie']].flat().find((c) => c?.startsWith('session=')));
@@ -117,22 +124,34 @@ describe.each(engines)('sessions on %s', (engine) => {
   it('ends a session at its idle limit and at its absolute limit', async () => {
     const headers = await loginAs(t.app, 'customer');
     const db = t.app.ctx.db;
-    await db.updateTable('sessions').set({ expires_at: iso(Date.now() - 1000) }).execute();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: iso(Date.now() - 1000) })
+      .execute();
     expect((await me(headers)).statusCode).toBe(401);
     expect(await sessions()).toHaveLength(0);
 
     const fresh = await loginAs(t.app, 'customer');
     // Seen a minute ago and idle deadline ahead, but started 31 days ago: past the 30-day limit.
-    await db.updateTable('sessions').set({ created_at: iso(Date.now() - 31 * DAY) }).execute();
+    await db
+      .updateTable('sessions')
+      .set({ created_at: iso(Date.now() - 31 * DAY) })
+      .execute();
     expect((await me(fresh)).statusCode).toBe(401);
   });
 
   it('lets a remember-me session live past 30 days, up to 90', async () => {
     const { email, password } = demoAccount('customer');
     const headers = await login(t.app, email, password, true);
-    await t.app.ctx.db.updateTable('sessions').set({ created_at: iso(Date.now() - 60 * DAY), last_seen_at: iso(Date.now() - 2 * DAY) }).execute();
+    await t.app.ctx.db
+      .updateTable('sessions')
+      .set({ created_at: iso(Date.now() - 60 * DAY), last_seen_at: iso(Date.now() - 2 * DAY) })
+      .execute();
     expect((await me(headers)).statusCode).toBe(200);
-    await t.app.ctx.db.updateTable('sessions').set({ created_at: iso(Date.now() - 91 * DAY) }).execute();
+    await t.app.ctx.db
+      .updateTable('sessions')
+      .set({ created_at: iso(Date.now() - 91 * DAY) })
+      .execute();
     expect((await me(headers)).statusCode).toBe(401);
   });
 
@@ -141,7 +160,10 @@ describe.each(engines)('sessions on %s', (engine) => {
     const [before] = await sessions();
     await me(headers);
     expect((await sessions())[0].last_seen_at).toBe(before.last_seen_at);
-    await t.app.ctx.db.updateTable('sessions').set({ last_seen_at: iso(Date.now() - 2 * 60_000), expires_at: iso(Date.now() + DAY) }).execute();
+    await t.app.ctx.db
+      .updateTable('sessions')
+      .set({ last_seen_at: iso(Date.now() - 2 * 60_000), expires_at: iso(Date.now() + DAY) })
+      .execute();
     await me(headers);
     const [after] = await sessions();
     expect(Date.now() - Date.parse(after.last_seen_at)).toBeLessThan(10_000);
@@ -151,7 +173,11 @@ describe.each(engines)('sessions on %s', (engine) => {
   it('refuses wrong passwords and unknown e-mails with the same answer', async () => {
     const { email } = demoAccount('customer');
     const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-one' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong-one' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'wrong-one' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ success: false, message: 'Invalid e-mail or password.' });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_LIMIT } from '../../src/server/contact/service.js';
+import { LIMITS } from '../../src/server/limits/rules.js';
 import { loginAs } from '../helpers/auth.js';
-import { readOutbox, startSmtpServer } from '../helpers/mail.js';
+import { deliveredMail, startSmtpServer } from '../helpers/mail.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
 const valid = {
@@ -33,7 +33,7 @@ describe.each(engines)('contact API on %s', (engine) => {
     const [stored] = await messages();
     const { serviceInterest: _, ...columns } = valid;
     expect(stored).toMatchObject({ ...columns, service_interest: 'tree-services', language_code: 'es', status: 'new' });
-    const mail = readOutbox(t.dataDir);
+    const mail = await deliveredMail(t);
     expect(mail).toHaveLength(1);
     expect(mail[0].to).toBe('hello@evergreen-landscaping.example');
     expect(mail[0]).toMatchObject({ subject: 'New contact message from Ana Souza', replyTo: 'ana@example.com' });
@@ -44,7 +44,9 @@ describe.each(engines)('contact API on %s', (engine) => {
 
     // The message is a new lead in the admin inbox.
     const inbox = await t.app.inject({ url: '/api/admin/leads?type=contact', headers: await loginAs(t.app, 'admin') });
-    expect(inbox.json().data.leads).toEqual([expect.objectContaining({ type: 'contact', name: 'Ana Souza', status: 'new', overdue: false })]);
+    expect(inbox.json().data.leads).toEqual([
+      expect.objectContaining({ type: 'contact', name: 'Ana Souza', status: 'new', overdue: false }),
+    ]);
   });
 
   it('answers the success message in English by default', async () => {
@@ -72,7 +74,7 @@ describe.each(engines)('contact API on %s', (engine) => {
       { path: 'serviceInterest', msg: 'Escolha um serviço da lista.' },
     ]);
     expect(await messages()).toEqual([]);
-    expect(readOutbox(t.dataDir)).toEqual([]);
+    expect(await deliveredMail(t)).toEqual([]);
   });
 
   it('answers a filled honeypot like a success but stores and sends nothing', async () => {
@@ -80,18 +82,18 @@ describe.each(engines)('contact API on %s', (engine) => {
     expect(res.statusCode).toBe(201);
     expect(res.json().success).toBe(true);
     expect(await messages()).toEqual([]);
-    expect(readOutbox(t.dataDir)).toEqual([]);
+    expect(await deliveredMail(t)).toEqual([]);
   });
 
-  it(`limits each address to ${CONTACT_LIMIT.max} messages in the window, without storing the extra ones`, async () => {
-    for (let i = 0; i < CONTACT_LIMIT.max; i++) expect((await post(valid)).statusCode).toBe(201);
+  it(`limits each address to ${LIMITS.contact.max} messages in the window, without storing the extra ones`, async () => {
+    for (let i = 0; i < LIMITS.contact.max; i++) expect((await post(valid)).statusCode).toBe(201);
     const refused = await post(valid);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       success: false,
       message: 'You have sent several messages in a short time. Please wait a few minutes, or call us.',
     });
-    expect(await messages()).toHaveLength(CONTACT_LIMIT.max);
+    expect(await messages()).toHaveLength(LIMITS.contact.max);
     // Another visitor is not affected.
     expect((await post(valid, {}, '/api/contact', '203.0.113.9')).statusCode).toBe(201);
   });
@@ -114,6 +116,7 @@ describe.each(engines)('contact API on %s', (engine) => {
     const app = await createTestApp(engine, { smtpUrl: smtp.url, companyEmail: 'leads@evergreen.example' });
     try {
       expect((await app.app.inject({ method: 'POST', url: '/api/contact', payload: valid })).statusCode).toBe(201);
+      expect(await app.app.ctx.outbox.deliverDue()).toBe(1);
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0].to).toEqual(['leads@evergreen.example']);
       expect(smtp.messages[0].raw).toContain('Reply-To: ana@example.com');

@@ -17,7 +17,11 @@ describe.each(engines)('demo accounts on %s', (engine) => {
   /** The app's context with its own settings and a log that records warnings. */
   const contextWith = (demoAccounts: boolean) => {
     const warn = vi.fn();
-    const ctx = { ...t.app.ctx, config: { ...t.app.ctx.config, demoAccounts }, log: { ...t.app.ctx.log, warn, info: vi.fn() } } as AppContext;
+    const ctx = {
+      ...t.app.ctx,
+      config: { ...t.app.ctx.config, demoAccounts },
+      log: { ...t.app.ctx.log, warn, info: vi.fn() },
+    } as AppContext;
     return { ctx, warn };
   };
 
@@ -40,7 +44,11 @@ describe.each(engines)('demo accounts on %s', (engine) => {
     const admin = await loginAs(t.app, 'admin');
     const db = t.app.ctx.db;
     await db.deleteFrom('users').where('email', '=', 'customer@example.com').execute();
-    await db.updateTable('users').set({ password_hash: await hashPassword('a-private-one') }).where('email', '=', 'pro@example.com').execute();
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('a-private-one') })
+      .where('email', '=', 'pro@example.com')
+      .execute();
     const { ctx, warn } = contextWith(false);
     await seedDemoAccounts(ctx);
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -54,7 +54,11 @@ describe.each(engines)('foundation on %s', (engine) => {
     const res = await t.app.inject('/api/settings/company');
     expect(res.json()).toEqual({ success: true, data: DEFAULT_COMPANY });
 
-    const write = await t.app.inject({ method: 'PUT', url: '/api/admin/settings/company', payload: { ...DEFAULT_COMPANY, name: 'Hacked' } });
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/company',
+      payload: { ...DEFAULT_COMPANY, name: 'Hacked' },
+    });
     expect(write.statusCode).toBe(401);
     expect((await readCompany(t.app.ctx.db)).name).toBe('Evergreen Landscaping');
   });
@@ -82,9 +86,9 @@ describe.each(engines)('foundation on %s', (engine) => {
   it('refuses to register an API route without an access rule', async () => {
     const other = await createTestApp(engine);
     try {
-      await expect(
-        other.app.register(async (s) => s.get('/api/unguarded', async () => 'x')).ready(),
-      ).rejects.toThrow(/has no access rule/);
+      await expect(other.app.register(async (s) => s.get('/api/unguarded', async () => 'x')).ready()).rejects.toThrow(
+        /has no access rule/,
+      );
     } finally {
       await other.close().catch(() => {});
     }
@@ -106,17 +110,29 @@ describe('configuration', () => {
     expect(sqlite.port).toBe(3000);
     expect(sqlite.database).toEqual({ kind: 'sqlite', file: path.join(dir, 'site.db') });
     expect(sqlite.secureCookies).toBe(false);
-    const postgres = loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/site', PUBLIC_URL: 'https://example.com' });
+    const postgres = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/site',
+      PUBLIC_URL: 'https://example.com',
+    });
     expect(postgres.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/site' });
     expect(postgres.secureCookies).toBe(true);
   });
 
-  it('generates SESSION_SECRET once and keeps it in DATA_DIR', () => {
+  it('reads TRUST_PROXY as a hop count or proxy addresses, never as every hop', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
-    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
-    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first);
-    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'y'.repeat(40) }).sessionSecret).toBe('y'.repeat(40));
+    const trust = (value: string) => loadConfig({ DATA_DIR: dir, TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8,127.0.0.1');
+    expect(() => trust('everyone')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('turns the demo accounts off for a public https site unless asked for explicitly', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dir }).demoAccounts).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://www.example.com' }).demoAccounts).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://www.example.com', DEMO_ACCOUNTS: 'true' }).demoAccounts).toBe(true);
   });
 });

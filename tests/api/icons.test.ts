@@ -27,21 +27,32 @@ describe.each(engines)('icons API on %s', (engine) => {
     await t.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers: object = admin) =>
-    t.app.inject({ method, url, payload, headers: { ...headers } });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = admin,
+  ) => t.app.inject({ method, url, payload, headers: { ...headers } });
   const create = async (body: object = { name: 'Leaf', category: 'tests' }) => {
     const res = await call('POST', '/api/admin/icons', body);
     expect(res.statusCode).toBe(201);
     return res.json().data as { id: number; image_url: string | null };
   };
   const count = async (table: 'icons' | 'media' | 'image_generation_logs') =>
-    Number((await t.app.ctx.db.selectFrom(table).select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.app.ctx.db
+          .selectFrom(table)
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const iconFiles = () => {
-    const dir = path.join(t.config.mediaDir, 'icons');
+    const dir = path.join(t.config.mediaDir, 'public', 'icons');
     return existsSync(dir) ? readdirSync(dir).sort() : [];
   };
 
-  it('seeds the six home card icons, with pictures, where the home page looks them up', async () => {
+  it('seeds the home card icons (one per catalogue category), with pictures, where the home page looks them up', async () => {
     const res = await call('GET', '/api/admin/icons');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -88,13 +99,16 @@ describe.each(engines)('icons API on %s', (engine) => {
       success: true,
       data: [
         { category: 'Badges', icon_count: 1 },
-        { category: 'services', icon_count: 6 },
+        { category: 'services', icon_count: HOME_SERVICES.length },
       ],
     });
     const services = await call('GET', '/api/admin/icons/category/SERVICES', undefined, {});
     expect(services.statusCode).toBe(200);
-    expect(services.json().data).toHaveLength(6);
-    expect((await call('GET', '/api/admin/icons/category/nothing-here', undefined, {})).json()).toEqual({ success: true, data: [] });
+    expect(services.json().data).toHaveLength(HOME_SERVICES.length);
+    expect((await call('GET', '/api/admin/icons/category/nothing-here', undefined, {})).json()).toEqual({
+      success: true,
+      data: [],
+    });
   });
 
   it('creates, reads, updates and deletes an icon', async () => {
@@ -109,11 +123,23 @@ describe.each(engines)('icons API on %s', (engine) => {
     const icon = created.json().data;
     expect(created.json()).toMatchObject({ success: true, message: 'Icon created successfully' });
     expect(icon).toEqual(
-      expect.objectContaining({ ...iconShape, name: 'Water drop', category: 'irrigation', description: 'Blue drop', usage_context: null, image_url: null, dalle_prompt: 'blue water drop' }),
+      expect.objectContaining({
+        ...iconShape,
+        name: 'Water drop',
+        category: 'irrigation',
+        description: 'Blue drop',
+        usage_context: null,
+        image_url: null,
+        dalle_prompt: 'blue water drop',
+      }),
     );
     expect((await call('GET', `/api/admin/icons/${icon.id}`)).json()).toEqual({ success: true, data: icon });
 
-    const updated = await call('PUT', `/api/admin/icons/${icon.id}`, { name: 'Drop', category: 'irrigation', usage_context: 'Footer' });
+    const updated = await call('PUT', `/api/admin/icons/${icon.id}`, {
+      name: 'Drop',
+      category: 'irrigation',
+      usage_context: 'Footer',
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       message: 'Icon updated successfully',
@@ -158,15 +184,35 @@ describe.each(engines)('icons API on %s', (engine) => {
 
     const first = await call('POST', `/api/admin/icons/${icon.id}/generate`, { prompt: 'green leaf icon' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ message: 'Icon generated successfully', data: { id: icon.id, dalle_prompt: 'green leaf icon' } });
+    expect(first.json()).toMatchObject({
+      message: 'Icon generated successfully',
+      data: { id: icon.id, dalle_prompt: 'green leaf icon' },
+    });
     const firstUrl = first.json().data.image_url as string;
-    const media = await t.app.ctx.db.selectFrom('media').selectAll().where('path', '=', firstUrl.replace('/media/', '')).executeTakeFirstOrThrow();
+    const media = await t.app.ctx.db
+      .selectFrom('media')
+      .selectAll()
+      .where('path', '=', firstUrl.replace('/media/', ''))
+      .executeTakeFirstOrThrow();
     expect([media.width, media.height]).toEqual([512, 512]);
-    const log = await t.app.ctx.db.selectFrom('image_generation_logs').selectAll().where('icon_id', '=', icon.id).executeTakeFirstOrThrow();
-    expect(log).toMatchObject({ prompt: 'green leaf icon', engine: 'offline', generation_status: 'completed', media_id: media.id });
+    const log = await t.app.ctx.db
+      .selectFrom('image_generation_logs')
+      .selectAll()
+      .where('icon_id', '=', icon.id)
+      .executeTakeFirstOrThrow();
+    expect(log).toMatchObject({
+      prompt: 'green leaf icon',
+      engine: 'offline',
+      generation_status: 'completed',
+      media_id: media.id,
+    });
 
     const filesAfterFirst = iconFiles();
-    const second = await call('POST', `/api/admin/icons/${icon.id}/generate`, { prompt: 'autumn leaf icon', size: '256x256', style: 'natural' });
+    const second = await call('POST', `/api/admin/icons/${icon.id}/generate`, {
+      prompt: 'autumn leaf icon',
+      size: '256x256',
+      style: 'natural',
+    });
     expect(second.statusCode).toBe(200);
     expect(second.json().data.image_url).not.toBe(firstUrl);
     expect((await t.app.inject(firstUrl)).statusCode).toBe(404);
@@ -181,12 +227,24 @@ describe.each(engines)('icons API on %s', (engine) => {
     expect(missing.json().errors).toEqual([{ path: 'prompt', msg: 'Please enter a prompt for the image.' }]);
     expect(await count('icons')).toBe(before);
 
-    const res = await call('POST', '/api/admin/icons/generate-new', { name: 'Sun', category: 'weather', prompt: 'bright sun icon' });
+    const res = await call('POST', '/api/admin/icons/generate-new', {
+      name: 'Sun',
+      category: 'weather',
+      prompt: 'bright sun icon',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: 'New icon generated successfully', data: { name: 'Sun', dalle_prompt: 'bright sun icon' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'New icon generated successfully',
+      data: { name: 'Sun', dalle_prompt: 'bright sun icon' },
+    });
     const icon = res.json().data;
     expect(icon.image_url).toMatch(/^\/media\/icons\/\w+\.webp$/);
-    const log = await t.app.ctx.db.selectFrom('image_generation_logs').selectAll().where('icon_id', '=', icon.id).executeTakeFirstOrThrow();
+    const log = await t.app.ctx.db
+      .selectFrom('image_generation_logs')
+      .selectAll()
+      .where('icon_id', '=', icon.id)
+      .executeTakeFirstOrThrow();
     expect(log.generation_status).toBe('completed');
   });
 
@@ -199,30 +257,50 @@ describe.each(engines)('icons API on %s', (engine) => {
       ...withAuth(multipart({}, [{ field: 'image', filename: 'leaf.png', contentType: 'image/png', data: png }]), admin),
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ message: 'Icon image uploaded successfully', data: { id: icon.id, image_url: expect.stringMatching(/\.webp$/) } });
+    expect(ok.json()).toMatchObject({
+      message: 'Icon image uploaded successfully',
+      data: { id: icon.id, image_url: expect.stringMatching(/\.webp$/) },
+    });
     const uploaded = ok.json().data;
 
     const mediaBefore = await count('media');
     const filesBefore = iconFiles();
     const refusals: [Parameters<typeof multipart>[1], number, string][] = [
       [[HTML_AS_PNG], 400, 'The file could not be read as an image. It may be damaged.'],
-      [[{ ...HTML_AS_PNG, filename: 'logo.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }], 400, 'The file is not a supported image (JPEG, PNG, GIF, WebP or AVIF).'],
+      [
+        [{ ...HTML_AS_PNG, filename: 'logo.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }],
+        400,
+        'The file is not a supported image (JPEG, PNG, GIF, WebP or AVIF).',
+      ],
       [[{ ...HTML_AS_PNG, data: Buffer.alloc(10 * 1024 * 1024 + 10, 1) }], 413, 'The file is too large. Maximum size is 10MB.'],
       [[], 400, 'Please choose an image file to upload.'],
     ];
     for (const [files, status, message] of refusals) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/admin/icons/${icon.id}/upload`, ...withAuth(multipart({}, files), admin) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/icons/${icon.id}/upload`,
+        ...withAuth(multipart({}, files), admin),
+      });
       expect(res.statusCode).toBe(status);
       expect(res.json()).toEqual({ success: false, message });
     }
     expect(await count('media')).toBe(mediaBefore);
     expect(iconFiles()).toEqual(filesBefore);
     expect((await call('GET', `/api/admin/icons/${icon.id}`)).json().data).toEqual(uploaded);
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/icons/99999/upload', ...withAuth(multipart({}, [{ field: 'image', filename: 'a.png', contentType: 'image/png', data: png }]), admin) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/icons/99999/upload',
+          ...withAuth(multipart({}, [{ field: 'image', filename: 'a.png', contentType: 'image/png', data: png }]), admin),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('removes the picture files with the icon', async () => {
-    const icon = (await call('POST', '/api/admin/icons/generate-new', { name: 'Sun', category: 'weather', prompt: 'sun' })).json().data;
+    const icon = (await call('POST', '/api/admin/icons/generate-new', { name: 'Sun', category: 'weather', prompt: 'sun' })).json()
+      .data;
     const filesWith = iconFiles();
     await call('DELETE', `/api/admin/icons/${icon.id}`);
     expect(iconFiles().length).toBeLessThan(filesWith.length);

@@ -3,6 +3,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY } from '../../src/domain/company.js';
 import { writeCompany } from '../../src/server/settings/repository.js';
+import { demoAccount, loginAs, resetLinkMailed } from '../helpers/auth.js';
 import { loadPageBuild } from '../helpers/page-build.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
@@ -53,14 +54,22 @@ describe.each(engines)('server-rendered pages and their cache on %s', (engine) =
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain(`nonce="${nonceOf(br.headers['content-security-policy'])}"`);
   });
 
-  it('shows a change after site-changed empties the cache, and not before', async () => {
+  it("keeps a page until an admin's save changes the site, then shows the change at once", async () => {
     expect((await get('/about')).body).toContain('Evergreen Landscaping');
+    // A write behind the app's back is not seen: the page really comes from the cache.
     await writeCompany(t.app.ctx.db, { ...DEFAULT_COMPANY, name: 'Cascade Gardens' });
     const stale = await get('/about');
     expect(stale.headers['x-page-cache']).toBe('hit');
     expect(stale.body).not.toContain('Cascade Gardens');
 
-    t.app.ctx.events.emit('site-changed');
+    const admin = await loginAs(t.app, 'admin');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/company',
+      headers: admin,
+      payload: { ...DEFAULT_COMPANY, name: 'Cascade Gardens' },
+    });
+    expect(saved.statusCode).toBe(200);
     const fresh = await get('/about');
     expect(fresh.headers['x-page-cache']).toBe('miss');
     expect(fresh.body).toContain('Cascade Gardens');
@@ -126,15 +135,67 @@ describe.each(engines)('server-rendered pages and their cache on %s', (engine) =
     expect(post.headers['x-page-cache']).toBeUndefined();
   });
 
-  it('shows catalogue changes after site-changed, down to the empty catalogue', async () => {
+  it('counts contact messages of the API and of the page form against one limit', async () => {
+    const message = { name: 'Ana Souza', email: 'ana@example.com', message: 'Our maple leans over the driveway.' };
+    const viaApi = () => t.app.inject({ method: 'POST', url: '/api/contact', payload: message, remoteAddress: '203.0.113.40' });
+    const viaPage = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(message).toString(),
+        remoteAddress: '203.0.113.40',
+      });
+    const statuses = [];
+    for (const door of [viaApi, viaPage, viaApi, viaPage, viaApi, viaPage]) statuses.push((await door()).statusCode);
+    expect(statuses).toEqual([201, 200, 201, 200, 201, 429]);
+  });
+
+  it('marks personal answers private and never serves a used reset link page from the cache', async () => {
+    const { cookie } = await loginAs(t.app, 'customer');
+    const dashboard = await get('/dashboard', { cookie });
+    expect(dashboard.headers['cache-control']).toBe('private, no-store');
+    expect(dashboard.headers.vary).toContain('Cookie');
+    expect((await get('/services.data')).headers['cache-control']).toBe('private, no-store');
+
+    const email = demoAccount('customer').email;
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const { url } = await resetLinkMailed(t, email);
+    const link = `${url.pathname}${url.search}`;
+    const fresh = await get(link);
+    expect(fresh.body).toContain('name="password"');
+    expect(fresh.headers['x-page-cache']).toBeUndefined();
+    const used = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: url.searchParams.get('token'), password: 'new-secret-1' },
+    });
+    expect(used.statusCode).toBe(200);
+    const again = await get(link);
+    expect(again.body).not.toContain('name="password"');
+    expect(again.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("shows an admin's catalogue changes on the cached pages, down to the empty catalogue", async () => {
+    const admin = await loginAs(t.app, 'admin');
+    const deactivate = async (slug: string) => {
+      const { id } = await t.app.ctx.db.selectFrom('services').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/services/${id}`,
+        headers: admin,
+        payload: { is_active: false },
+      });
+      expect(res.statusCode, slug).toBe(200);
+    };
     expect((await get('/services')).body).toContain('Stump Grinding');
-    await t.app.ctx.db.updateTable('services').set({ is_active: 0 }).where('slug', '=', 'stump-grinding').execute();
-    t.app.ctx.events.emit('site-changed');
+    expect((await get('/services')).headers['x-page-cache']).toBe('hit');
+    await deactivate('stump-grinding');
     expect((await get('/services')).body).not.toContain('Stump Grinding');
     expect((await get('/services/stump-grinding')).statusCode).toBe(404);
 
-    await t.app.ctx.db.updateTable('services').set({ is_active: 0 }).execute();
-    t.app.ctx.events.emit('site-changed');
+    const slugs = await t.app.ctx.db.selectFrom('services').select('slug').where('is_active', '=', 1).execute();
+    for (const { slug } of slugs) await deactivate(slug);
     const empty = await get('/services');
     expect(empty.body).toContain('No services found');
     expect(empty.body).toContain('No services are currently available.');
@@ -156,7 +217,9 @@ describe('search engine tags', () => {
     const html = (await t.app.inject('/services/tree-trimming?lang=es')).body;
     expect(tag(html, /<title>([^<]+)<\/title>/)).toMatch(/árboles/i);
     expect(tag(html, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(100);
-    expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe('https://www.evergreen.example/services/tree-trimming?lang=es');
+    expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
+      'https://www.evergreen.example/services/tree-trimming?lang=es',
+    );
     const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
     expect(alternates).toEqual([
       ['en', 'https://www.evergreen.example/services/tree-trimming'],
@@ -164,9 +227,13 @@ describe('search engine tags', () => {
       ['pt', 'https://www.evergreen.example/services/tree-trimming?lang=pt'],
       ['x-default', 'https://www.evergreen.example/services/tree-trimming'],
     ]);
-    expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https:\/\/www\.evergreen\.example\/media\/services\/\w+\.webp$/);
+    expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
+      /^https:\/\/www\.evergreen\.example\/media\/services\/\w+\.webp$/,
+    );
     expect(tag(html, /<meta property="og:locale" content="([^"]+)"/)).toBe('es_US');
-    expect(tag(html, /<meta property="og:url" content="([^"]+)"/)).toBe('https://www.evergreen.example/services/tree-trimming?lang=es');
+    expect(tag(html, /<meta property="og:url" content="([^"]+)"/)).toBe(
+      'https://www.evergreen.example/services/tree-trimming?lang=es',
+    );
 
     // English lives at the plain address: there the canonical is the page itself.
     const english = (await t.app.inject('/services/tree-trimming')).body;
@@ -186,7 +253,12 @@ describe('search engine tags', () => {
       areaServed: 'Bellevue and the Seattle area',
     });
     expect(data.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '18:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '16:00' },
     ]);
     const catalogue = data.hasOfferCatalog;

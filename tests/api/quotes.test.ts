@@ -10,7 +10,7 @@ import { removeOrphanFiles } from '../../src/server/media/repository.js';
 import { REFERENCE_PATTERN } from '../../src/server/quotes/reference.js';
 import { findQuote, resolveQuoteService } from '../../src/server/quotes/repository.js';
 import { demoAccount, loginAs } from '../helpers/auth.js';
-import { readOutbox } from '../helpers/mail.js';
+import { deliveredMail } from '../helpers/mail.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
 const validRequest = (): QuoteRequestInput => ({
@@ -93,12 +93,16 @@ describe.each(engines)('quote requests on %s', (engine) => {
         ).n,
       );
     // The seeded site pictures are media too: count only what the test added.
-    return { quotes: await count('quote_requests'), files: await count('quote_files'), media: (await count('media')) - seededMedia };
+    return {
+      quotes: await count('quote_requests'),
+      files: await count('quote_files'),
+      media: (await count('media')) - seededMedia,
+    };
   };
   const expectNothingStored = async () => {
     expect(await counts()).toEqual({ quotes: 0, files: 0, media: 0 });
     expect(filesUnder(privateDir())).toEqual([]);
-    expect(readOutbox(t.dataDir)).toEqual([]);
+    expect(await deliveredMail(t)).toEqual([]);
   };
 
   let seededMedia = 0;
@@ -126,15 +130,22 @@ describe.each(engines)('quote requests on %s', (engine) => {
     expect(data.reference).toContain(`EVG-${new Date().getUTCFullYear()}-`);
     // (150 + 800) x 1.5 (large) x 1.3 (commercial) x 1.5 (immediate) x 1.3 (urgent)
     expect(data.estimate.totalPrice).toBe(3612.38);
-    expect(data.estimate).toEqual(
-      estimateQuote({
-        propertyType: 'commercial',
-        propertySize: 'large',
-        services: ['landscape-design', 'hardscaping'],
-        timeline: 'immediate',
-        urgency: 'urgent',
-      }),
-    );
+    // Every breakdown line says how its cost came about, in the request's language.
+    const { breakdown, ...totals } = estimateQuote({
+      propertyType: 'commercial',
+      propertySize: 'large',
+      services: ['landscape-design', 'hardscaping'],
+      timeline: 'immediate',
+      urgency: 'urgent',
+    });
+    expect(data.estimate).toEqual({
+      ...totals,
+      breakdown: [
+        { ...breakdown[0], description: 'Base price $150 ×1.5 for a large property' },
+        { ...breakdown[1], description: 'Base price $800 ×1.5 for a large property' },
+      ],
+    });
+    expect(data.areaEstimate).toBeNull();
 
     const row = await t.app.ctx.db.selectFrom('quote_requests').selectAll().where('id', '=', data.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -153,6 +164,10 @@ describe.each(engines)('quote requests on %s', (engine) => {
       message: 'Gate code 1234. Friendly dog.',
       total_price: 3612.38,
       status: 'new',
+      catalogue_service: null,
+      area_sqft: null,
+      area_low_cents: null,
+      area_high_cents: null,
     });
     expect(JSON.parse(row.services)).toEqual(['landscape-design', 'hardscaping']);
     expect(JSON.parse(row.style_preferences)).toEqual(['modern', 'desert']);
@@ -182,6 +197,59 @@ describe.each(engines)('quote requests on %s', (engine) => {
     expect((await t.app.inject(`/media/${stored[0].path}`)).statusCode).toBe(404);
   });
 
+  it('describes the breakdown lines in the language of the request', async () => {
+    const res = await post({ ...validRequest(), language: 'pt' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.estimate.breakdown.map((l: { description: string }) => l.description.replace(/\u00a0/g, ' '))).toEqual(
+      ['Preço base US$ 150 ×1,5 para um imóvel grande', 'Preço base US$ 800 ×1,5 para um imóvel grande'],
+    );
+  });
+
+  it('keeps the catalogue service the visitor came from and the area range, and names both in the e-mails', async () => {
+    const request = {
+      ...validRequest(),
+      services: ['landscape-design'],
+      catalogueService: 'water-features',
+      areaSqft: 5000,
+      propertyType: 'residential',
+      timeline: 'soon',
+      urgency: 'normal',
+    } as const;
+    const res = await post(request);
+    expect(res.statusCode).toBe(201);
+    const { data } = res.json();
+    // The starting estimate stays the exact formula: 150 x 1.5 (large) x 1.2 (soon).
+    expect(data.estimate.totalPrice).toBe(270);
+    // 5,000 sq ft x $0.50 x 1.2 (soon) = $3,000, 20% either side.
+    expect(data.areaEstimate).toEqual({ areaSqft: 5000, lowCents: 240000, highCents: 360000 });
+    const row = await t.app.ctx.db.selectFrom('quote_requests').selectAll().where('id', '=', data.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      catalogue_service: 'water-features',
+      area_sqft: 5000,
+      area_low_cents: 240000,
+      area_high_cents: 360000,
+      total_price: 270,
+    });
+    expect(JSON.parse(row.services)).toEqual(['landscape-design']);
+
+    const mails = await deliveredMail(t);
+    const customer = mails.find((m) => m.to === 'dana@example.com')!;
+    expect(customer.text).toContain('Requested from: Water Features & Fountains');
+    expect(customer.text).toContain('Approximate area: 5,000 sq ft');
+    expect(customer.text).toContain('Starting estimate: $270.00');
+    expect(customer.text).toContain('Area-based range: $2,400 – $3,600');
+    const company = mails.find((m) => m.subject.startsWith('New quote request'))!;
+    expect(company.text).toContain('Requested from: Water Features & Fountains');
+
+    // The lead shows it with the service's names.
+    const admin = await loginAs(t.app, 'admin');
+    const lead = await t.app.inject({ url: `/api/admin/leads/quote/${data.id}`, headers: admin });
+    expect(lead.json().data.quote).toMatchObject({
+      catalogue_service: { slug: 'water-features', names: { en: 'Water Features & Fountains' } },
+      area_estimate: { areaSqft: 5000, lowCents: 240000, highCents: 360000 },
+    });
+  });
+
   it('removes the written files when the transaction fails', async () => {
     // A broken schema makes the last insert of the transaction fail after the files were written.
     await sql`drop table quote_files`.execute(t.app.ctx.db);
@@ -201,7 +269,7 @@ describe.each(engines)('quote requests on %s', (engine) => {
     await post(validRequest(), [{ name: 'a.pdf', type: 'application/pdf', data: PDF }]);
     writeFileSync(path.join(privateDir(), 'quotes', '.tmp-interrupted'), 'half an upload');
     expect(await t.app.ctx.media.sweepTemporaryFiles()).toBe(1);
-    expect(await removeOrphanFiles(t.app.ctx)).toBe(0);
+    expect(await removeOrphanFiles(t.app.ctx, 0)).toBe(0);
     expect(filesUnder(privateDir())).toHaveLength(1);
   });
 
@@ -219,6 +287,7 @@ describe.each(engines)('quote requests on %s', (engine) => {
   });
 
   const base = validRequest();
+  const AREA_ERROR = 'Enter the area in whole square feet, for example 5,000.';
   it.each([
     ['no property type', { ...base, propertyType: undefined }, 'propertyType', 'This field is required.'],
     ['an unknown property type', { ...base, propertyType: 'castle' }, 'propertyType', 'This field is required.'],
@@ -254,6 +323,28 @@ describe.each(engines)('quote requests on %s', (engine) => {
       'contactInfo.message',
       'This text is too long.',
     ],
+    [
+      'an unknown catalogue service',
+      { ...base, catalogueService: 'no-such-service' },
+      'catalogueService',
+      'This value is not valid.',
+    ],
+    [
+      'a catalogue service outside the chosen services',
+      { ...base, catalogueService: 'tree-removal' },
+      'catalogueService',
+      'This value is not valid.',
+    ],
+    [
+      'a catalogue service that is not a slug',
+      { ...base, catalogueService: '../etc' },
+      'catalogueService',
+      'This value is not valid.',
+    ],
+    ['an area of zero', { ...base, areaSqft: 0 }, 'areaSqft', AREA_ERROR],
+    ['a fractional area', { ...base, areaSqft: 12.5 }, 'areaSqft', AREA_ERROR],
+    ['an area sent as text', { ...base, areaSqft: '5000' }, 'areaSqft', AREA_ERROR],
+    ['an area over 2,000,000 sq ft', { ...base, areaSqft: 2_000_001 }, 'areaSqft', AREA_ERROR],
   ])('refuses %s with a field error and stores nothing', async (_name, request, errorPath, msg) => {
     const res = await post(request, [{ name: 'ok.pdf', type: 'application/pdf', data: PDF }]);
     expect(res.statusCode).toBe(400);
@@ -368,7 +459,7 @@ describe.each(engines)('quote requests on %s', (engine) => {
 
     expect(await counts()).toEqual({ quotes: 2, files: 2, media: 2 });
     expect(filesUnder(privateDir())).toHaveLength(2);
-    expect(readOutbox(t.dataDir)).toHaveLength(4);
+    expect(await deliveredMail(t)).toHaveLength(4);
   });
 
   it('refuses a malformed idempotency key', async () => {
@@ -405,13 +496,13 @@ describe.each(engines)('quote requests on %s', (engine) => {
   it('e-mails the visitor in their language and the company with a link to the request', async () => {
     const res = await post({ ...validRequest(), language: 'es' }, [{ name: 'a.pdf', type: 'application/pdf', data: PDF }]);
     const { reference, id } = res.json().data;
-    const mails = readOutbox(t.dataDir);
+    const mails = await deliveredMail(t);
     expect(mails).toHaveLength(2);
     const visitor = mails.find((m) => m.to === 'dana@example.com')!;
     expect(visitor.subject).toBe(`Tu solicitud de cotización ${reference}`);
     expect(visitor.text).toContain(`Tu número de referencia es ${reference}.`);
     expect(visitor.text).toContain('Te contactaremos en menos de 24 horas');
-    expect(visitor.text).toContain('Total estimado: $3,612.38');
+    expect(visitor.text).toContain('Estimado inicial: $3,612.38');
     expect(visitor.text).toContain('Servicios: Diseño de paisajes, Obras exteriores');
     expect(visitor.html).toContain('lang="es"');
 
@@ -427,11 +518,7 @@ describe.each(engines)('quote requests on %s', (engine) => {
     await t.close();
     t = await createTestApp(engine, { companyEmail: 'leads@example.org' });
     await post(validRequest());
-    expect(
-      readOutbox(t.dataDir)
-        .map((m) => m.to)
-        .sort(),
-    ).toEqual(['dana@example.com', 'leads@example.org']);
+    expect((await deliveredMail(t)).map((m) => m.to).sort()).toEqual(['dana@example.com', 'leads@example.org']);
   });
 
   it("links a signed-in customer's request to the account, seen in their dashboard only", async () => {

@@ -26,11 +26,16 @@ describe.each(engines)('sitemap and robots on %s', (engine) => {
     for (const suffix of ['', '?lang=es', '?lang=pt']) {
       expect(urls).toContain(`https://www.evergreen.example/${suffix}`);
       expect(urls).toContain(`https://www.evergreen.example/contact${suffix}`);
+      expect(urls).toContain(`https://www.evergreen.example/book-visit${suffix}`);
       expect(urls).toContain(`https://www.evergreen.example/services/lawn-mowing${suffix}`);
       expect(urls).toContain(`https://www.evergreen.example/services/rain-gardens${suffix}`);
     }
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://www.evergreen.example/services/tree-trimming"/>');
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://www.evergreen.example/services/tree-trimming"/>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.evergreen.example/services/tree-trimming"/>',
+    );
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://www.evergreen.example/services/tree-trimming"/>',
+    );
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://www.evergreen.example/about?lang=es"/>');
     expect(xml).not.toContain('/admin');
   });
@@ -42,12 +47,21 @@ describe.each(engines)('sitemap and robots on %s', (engine) => {
     expect(urls).toHaveLength((PUBLIC_PAGES.length + 24) * 3);
   });
 
-  it('robots.txt points to the sitemap and keeps admin, dashboard and API out', async () => {
+  it('robots.txt points to the sitemap and keeps admin, dashboard, API, proposals and visit links out', async () => {
     const res = await t.app.inject('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /api']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /dashboard',
+        'Disallow: /api',
+        'Disallow: /proposals',
+        'Disallow: /visits/',
+      ]),
+    );
     expect(lines).toContain('Sitemap: https://www.evergreen.example/sitemap.xml');
   });
 });

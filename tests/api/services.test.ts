@@ -18,7 +18,13 @@ describe.each(engines)('public catalogue API on %s', (engine) => {
     const body = en.json();
     expect(body.success).toBe(true);
     expect(body.categories.map((c: { name: string }) => c.name)).toEqual([
-      'Lawn Care', 'Landscaping', 'Tree Services', 'Irrigation', 'Hardscaping', 'Garden Maintenance', 'Specialty Services',
+      'Lawn Care',
+      'Landscaping',
+      'Tree Services',
+      'Irrigation',
+      'Hardscaping',
+      'Garden Maintenance',
+      'Specialty Services',
     ]);
     expect(Object.keys(body.categories[0]).sort()).toEqual(['id', 'name', 'slug']);
     expect(body.categories[2].slug).toBe('tree-services');
@@ -34,11 +40,23 @@ describe.each(engines)('public catalogue API on %s', (engine) => {
   it('serves the 25 active services with prices, texts per language and a picture each', async () => {
     const res = await t.app.inject('/api/services');
     expect(res.statusCode).toBe(200);
-    const services = res.json().data as { slug: string; basePrice: number; unit: string; priceType: string; image: { avif: string } | null }[];
+    const services = res.json().data as {
+      slug: string;
+      basePrice: number;
+      unit: string;
+      priceType: string;
+      image: { avif: string } | null;
+    }[];
     expect(services).toHaveLength(25);
     expect(services.map((s) => s.slug)).toEqual([...CATALOGUE].sort((a, b) => a.sortOrder - b.sortOrder).map((s) => s.slug));
     const bySlug = Object.fromEntries(services.map((s) => [s.slug, s]));
-    expect(bySlug['lawn-mowing']).toMatchObject({ basePrice: 0.15, priceType: 'per_sqft', unit: 'per sq ft', isFeatured: true, demand: 'high' });
+    expect(bySlug['lawn-mowing']).toMatchObject({
+      basePrice: 0.15,
+      priceType: 'per_sqft',
+      unit: 'per sq ft',
+      isFeatured: true,
+      demand: 'high',
+    });
     expect(bySlug['landscape-design']).toMatchObject({ basePrice: 500, priceType: 'fixed', unit: 'project' });
     expect(bySlug['tree-trimming']).toMatchObject({ basePrice: 75, unit: 'per tree' });
     expect(bySlug['water-features']).toMatchObject({ basePrice: 2000, priceType: 'fixed' });
@@ -60,7 +78,10 @@ describe.each(engines)('public catalogue API on %s', (engine) => {
     expect(service.benefits).toHaveLength(4);
     expect(service.quoteService).toBe('lawn-maintenance');
 
-    expect((await t.app.inject('/api/services/no-such-service')).json()).toEqual({ success: false, message: 'Service not found' });
+    expect((await t.app.inject('/api/services/no-such-service')).json()).toEqual({
+      success: false,
+      message: 'Service not found',
+    });
     await t.app.ctx.db.updateTable('services').set({ is_active: 0 }).where('slug', '=', 'lawn-mowing').execute();
     expect((await t.app.inject('/api/services/lawn-mowing')).statusCode).toBe(404);
     expect((await t.app.inject('/api/services')).json().data).toHaveLength(24);
@@ -77,12 +98,21 @@ describe.each(engines)('public catalogue API on %s', (engine) => {
   it('seeds the catalogue once: a service deleted by an admin does not come back', async () => {
     const { db } = t.app.ctx;
     expect(await seedServiceCatalogue(db)).toEqual([]);
-    await db.deleteFrom('service_images').where('service_id', 'in', (q) => q.selectFrom('services').select('id').where('slug', '=', 'rain-gardens')).execute();
+    await db
+      .deleteFrom('service_images')
+      .where('service_id', 'in', (q) => q.selectFrom('services').select('id').where('slug', '=', 'rain-gardens'))
+      .execute();
     await db.deleteFrom('services').where('slug', '=', 'rain-gardens').execute();
     expect(await seedServiceCatalogue(db)).toEqual([]);
-    const count = await db.selectFrom('services').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('services')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(24);
-    const translations = await db.selectFrom('category_translations').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const translations = await db
+      .selectFrom('category_translations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(translations.n)).toBe(21);
   });
 });

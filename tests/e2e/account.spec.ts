@@ -3,14 +3,27 @@ import { allowFailedRequests, E2E_DATA_DIR, e2eDatabase, registerAccount, signIn
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
 
 test.describe('the dashboard', () => {
-  test('shows only the user’s own quote requests with date, reference, services, estimate, status and files', async ({ page, request }) => {
+  test('shows only the user’s own quote requests with date, reference, services, estimate, status and files', async ({
+    page,
+    request,
+  }) => {
     const me = await registerAccount(request);
     const other = await registerAccount(request);
     const database = e2eDatabase();
     try {
-      const mine = await insertQuoteRequest(database.db, { user_id: me.id, reference: `Q-${me.id}-A`, services: ['irrigation'], created_at: '2026-04-02T17:00:00.000Z' });
+      const mine = await insertQuoteRequest(database.db, {
+        user_id: me.id,
+        reference: `Q-${me.id}-A`,
+        services: ['irrigation'],
+        created_at: '2026-04-02T17:00:00.000Z',
+      });
       await attachQuoteFile(database.db, `${E2E_DATA_DIR}/media`, mine, 'back yard.jpg', Buffer.from('jpeg'), 'image/jpeg');
-      await insertQuoteRequest(database.db, { user_id: me.id, reference: `Q-${me.id}-B`, status: 'won', services: ['hardscaping', 'seasonal-services'] });
+      await insertQuoteRequest(database.db, {
+        user_id: me.id,
+        reference: `Q-${me.id}-B`,
+        status: 'won',
+        services: ['hardscaping', 'seasonal-services'],
+      });
       await insertQuoteRequest(database.db, { user_id: other.id, reference: `Q-${other.id}-X` });
     } finally {
       await database.close();

@@ -25,7 +25,14 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /** A fresh customer (or professional) account, for tests that change passwords or disable accounts. */
 export async function registerAccount(request: APIRequestContext, overrides: Record<string, string> = {}) {
-  const account = { first_name: 'Robin', last_name: 'Test', email: uniqueEmail('robin'), password: 'first-pass', user_type: 'client', ...overrides };
+  const account = {
+    first_name: 'Robin',
+    last_name: 'Test',
+    email: uniqueEmail('robin'),
+    password: 'first-pass',
+    user_type: 'client',
+    ...overrides,
+  };
   const res = await request.post('/api/auth/register', { data: account });
   expect(res.status(), await res.text()).toBe(201);
   return { ...account, id: (await res.json()).user.id as number };
@@ -41,7 +48,9 @@ export async function resetLinkFor(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(() => {
-      const mail = readOutbox(E2E_DATA_DIR).reverse().find((m) => m.to === email);
+      const mail = readOutbox(E2E_DATA_DIR)
+        .reverse()
+        .find((m) => m.to === email);
       link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
       return Boolean(link);
     })

@@ -27,14 +27,19 @@ test.describe('Content Management', () => {
     });
   });
 
-  test('uploads a PNG logo that then shows in the header and footer, and edits its information', async ({ page, consoleErrors }) => {
+  test('uploads a PNG logo that then shows in the header and footer, and edits its information', async ({
+    page,
+    consoleErrors,
+  }) => {
     await gotoHydrated(page, '/admin/content');
     await expect(page.getByRole('heading', { level: 1, name: 'Content Management' })).toBeVisible();
     await expect(page.getByText('No logo uploaded')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit Information' })).toHaveCount(0);
 
     // Not an image: refused in red, nothing changes.
-    await page.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await page
+      .getByLabel('Logo file')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
     await page.getByRole('button', { name: 'Upload Logo' }).click();
     const message = page.getByRole('status').filter({ hasText: /logo/i });
     await expect(message).toContainText('Error uploading logo');
@@ -42,7 +47,9 @@ test.describe('Content Management', () => {
     await expect(page.getByText('No logo uploaded')).toBeVisible();
     forgiveConsoleErrors(consoleErrors, /status of 400/);
 
-    await page.getByLabel('Logo file').setInputFiles({ name: 'evergreen-logo.png', mimeType: 'image/png', buffer: await logoPng() });
+    await page
+      .getByLabel('Logo file')
+      .setInputFiles({ name: 'evergreen-logo.png', mimeType: 'image/png', buffer: await logoPng() });
     await page.getByRole('button', { name: 'Upload Logo' }).click();
     await expect(message).toContainText('Logo uploaded successfully!');
     await expect(message.locator('div')).toHaveClass(/text-green-900/);
@@ -88,13 +95,20 @@ test.describe('Content Management', () => {
     expect(text).not.toMatch(/script|onload/);
   });
 
-  test('the Settings card edits the company facts shown in the footer', async ({ page, consoleErrors }) => {
+  test('the Company details card edits the company facts shown in the footer', async ({ page, consoleErrors }) => {
     await gotoHydrated(page, '/admin/content');
-    for (const title of ['Content Editor', 'Media Management', 'Analytics']) {
-      await expect(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })).toContainText('coming soon');
+    // Every tool is a real screen: no 'coming soon' is left.
+    await expect(page.getByText('coming soon')).toHaveCount(0);
+    for (const [name, href] of [
+      ['Open Content Editor', '/admin/content/editor'],
+      ['Open Media Management', '/admin/content/media'],
+      ['Edit page texts', '/admin/multilanguage'],
+      ['Open Analytics', '/admin/analytics'],
+    ]) {
+      await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
     }
-    await page.getByRole('button', { name: 'Open Settings' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Company Settings' });
+    await page.getByRole('button', { name: 'Edit company details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Company details' });
     const phone = dialog.getByLabel('Phone');
     await expect(phone).toHaveValue('(425) 555-0142');
 
@@ -105,26 +119,43 @@ test.describe('Content Management', () => {
 
     await dialog.getByLabel('E-mail').fill('hello@evergreen-landscaping.example');
     await phone.fill('(425) 555-0199');
-    await dialog.getByLabel('Saturday').fill('10AM-2PM');
+    await expect(dialog.getByLabel('Years of experience')).toHaveValue('15+');
+    await dialog.getByLabel('Contractor license number').fill('EVERGLL842KQ');
+    await dialog.getByLabel('Opens (Saturday)').fill('10:00');
+    await dialog.getByLabel('Closes (Saturday)').fill('14:00');
+    await dialog.getByLabel('Minimum notice (hours)').fill('2000');
+    await dialog.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(dialog.getByText('Enter a number between 0 and 720.')).toBeVisible();
+    forgiveConsoleErrors(consoleErrors, /status of 400/);
+    await dialog.getByLabel('Minimum notice (hours)').fill('24');
     await dialog.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Company settings saved.')).toBeVisible();
     await expect(dialog).toBeHidden();
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: '(425) 555-0199' })).toBeVisible();
     await expect(footer).toContainText('Sat 10AM-2PM');
+    await expect(footer).toContainText('WA contractor license EVERGLL842KQ');
+    await expect(footer).toContainText('Licensed, bonded and insured in Washington State');
 
     // Back to the seeded facts for whatever runs next.
-    await page.getByRole('button', { name: 'Open Settings' }).click();
+    await page.getByRole('button', { name: 'Edit company details' }).click();
     await dialog.getByLabel('Phone').fill('(425) 555-0142');
-    await dialog.getByLabel('Saturday').fill('9AM-4PM');
+    await dialog.getByLabel('Contractor license number').fill('');
+    await dialog.getByLabel('Opens (Saturday)').fill('09:00');
+    await dialog.getByLabel('Closes (Saturday)').fill('16:00');
     await dialog.getByRole('button', { name: 'Save Settings' }).click();
     await expect(footer.getByRole('link', { name: '(425) 555-0142' })).toBeVisible();
+    await expect(footer).not.toContainText('contractor license');
   });
 
   test('says when the logo cannot be loaded and offers Try again', async ({ page, consoleErrors }) => {
     const logoList = /\/api\/admin\/images\?purpose=logo$/;
     await page.route(logoList, (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal server error' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Internal server error' }),
+      }),
     );
     await gotoHydrated(page, '/admin/content');
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load data. Please try again.' });
@@ -147,8 +178,8 @@ test.describe('Content Management', () => {
         await expectAccessible(page);
         await page.getByRole('button', { name: 'Cancel' }).click();
       }
-      await page.getByRole('button', { name: 'Open Settings' }).click();
-      await expect(page.getByRole('dialog', { name: 'Company Settings' }).getByLabel('Phone')).toBeVisible();
+      await page.getByRole('button', { name: 'Edit company details' }).click();
+      await expect(page.getByRole('dialog', { name: 'Company details' }).getByLabel('Phone')).toBeVisible();
       await expectAccessible(page);
       await page.keyboard.press('Escape');
     }

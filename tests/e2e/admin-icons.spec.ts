@@ -18,7 +18,10 @@ async function createIcon(page: Page, fields: { name: string; category: string; 
   return id;
 }
 
-const png = () => sharp({ create: { width: 200, height: 200, channels: 3, background: '#b45309' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 200, height: 200, channels: 3, background: '#b45309' } })
+    .png()
+    .toBuffer();
 
 test.describe('Icon Management', () => {
   test.beforeEach(async ({ page }) => {
@@ -31,7 +34,8 @@ test.describe('Icon Management', () => {
     const category = `e2e-${unique()}`;
     await gotoHydrated(page, '/admin/icons');
     await expect(page.getByRole('heading', { level: 1, name: 'Icon Management' })).toBeVisible();
-    await expect(page.getByText('Image engine: Built-in offline illustrator')).toBeVisible();
+    await expect(page.getByText('Image engine: Illustration, drawn offline.')).toBeVisible();
+    await expect(page.getByText('Uploading a real photo gives a better result.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Create New Icon' }).click();
     const create = page.getByRole('dialog', { name: 'Create New Icon' });
@@ -131,7 +135,9 @@ test.describe('Icon Management', () => {
   test('hides an icon picture that fails to load and shows the placeholder', async ({ page }) => {
     const name = `Broken ${unique()}`;
     await createIcon(page, { name, category: `e2e-${unique()}` }, await png());
-    await page.route('**/media/icons/**', (route) => route.fulfill({ status: 200, contentType: 'image/webp', body: 'not an image' }));
+    await page.route('**/media/icons/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/webp', body: 'not an image' }),
+    );
     await gotoHydrated(page, '/admin/icons');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(card.getByText('No Image')).toBeVisible();
@@ -140,7 +146,11 @@ test.describe('Icon Management', () => {
 
   test('says when the icons cannot be loaded', async ({ page, consoleErrors }) => {
     await page.route('**/api/admin/icons', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal server error' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Internal server error' }),
+      }),
     );
     await gotoHydrated(page, '/admin/icons');
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load icons' })).toBeVisible();
@@ -177,8 +187,11 @@ test.describe('Icon Management', () => {
 });
 
 test.describe('home page service icons', () => {
+  // The Landscaping category's card shows the Landscape Design icon.
   const designCard = (page: Page) =>
-    page.locator('section[aria-labelledby="home-services"] li').filter({ hasText: 'Landscape Design' });
+    page
+      .locator('section[aria-labelledby="home-services"] li')
+      .filter({ has: page.getByRole('heading', { name: 'Landscaping', exact: true }) });
 
   test('show the seeded icon of each card', async ({ page }) => {
     await gotoHydrated(page, '/');

@@ -90,7 +90,12 @@ test.describe('Multi-Language Content Management', () => {
 
     // Someone else saves first.
     const other = await page.request.post('/api/multilanguage/content', {
-      data: { section_key: 'about.story.title', language_code: 'pt', content: 'Nossa história, por outra pessoa', base_version: 0 },
+      data: {
+        section_key: 'about.story.title',
+        language_code: 'pt',
+        content: 'Nossa história, por outra pessoa',
+        base_version: 0,
+      },
     });
     expect(other.status()).toBe(201);
 
@@ -108,7 +113,11 @@ test.describe('Multi-Language Content Management', () => {
 
   test('shows an error with Try again when the data cannot be loaded', async ({ page, consoleErrors }) => {
     await page.route('**/api/multilanguage/sections', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Internal server error' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Internal server error' }),
+      }),
     );
     await gotoHydrated(page, '/admin/multilanguage');
     await expect(page.getByRole('alert')).toContainText('Failed to load data. Please try again.');

@@ -16,7 +16,8 @@ async function openScreen(page: Page) {
   await signInAsAdmin(page);
   await gotoHydrated(page, '/admin/services');
   await expect(page.getByRole('heading', { level: 1, name: 'Service Management' })).toBeVisible();
-  await expect(page.getByRole('table')).toBeVisible();
+  // A table from tablet width up, a list of cards on a phone.
+  await expect(page.getByRole('table').or(page.getByRole('list', { name: /^Services, \d+ in all$/ }))).toBeVisible();
 }
 
 interface Created {
@@ -29,7 +30,15 @@ interface Created {
 async function createService(page: Page, overrides: Record<string, unknown> = {}): Promise<Created> {
   const res = await page.request.post('/api/admin/services', {
     // Inactive and sorted after the catalogue: the public pages' tests and the first page stay as seeded.
-    data: { name: `Moss Removal ${unique()}`, category_id: 7, base_price: 99, demand: 'low', sort_order: 999, is_active: false, ...overrides },
+    data: {
+      name: `Moss Removal ${unique()}`,
+      category_id: 7,
+      base_price: 99,
+      demand: 'low',
+      sort_order: 999,
+      is_active: false,
+      ...overrides,
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).data;
@@ -37,10 +46,13 @@ async function createService(page: Page, overrides: Record<string, unknown> = {}
 
 const deleteService = (page: Page, id: number) => page.request.delete(`/api/admin/services/${id}`);
 
+/** Searches until the one matching service is listed: a table row from tablet width up, a card on a phone. */
 async function searchFor(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);
-  await expect(page.getByRole('row')).toHaveCount(2);
-  await expect(page.getByRole('rowheader')).toContainText(text);
+  await expect(page.getByText('Services, 1 in all', { exact: true }).filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByRole('rowheader').or(page.getByRole('list', { name: 'Services, 1 in all' }).getByRole('heading')),
+  ).toContainText(text);
 }
 
 const expectToast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).first()).toBeVisible();
@@ -134,7 +146,8 @@ test('creates, edits and deletes a service with the Add/Edit form', async ({ pag
   await expect(row).toContainText('Base: $129.50');
   await expect(row).toContainText('0 min');
   await expect(row.getByRole('switch', { name: `Inactive – ${name}` })).toBeVisible();
-  await expect(row.getByText('No image')).toBeVisible();
+  // Its picture is drawn at once, in the style of the catalogue's.
+  await expect(row.getByRole('img', { name })).toBeVisible();
 
   // Edit: the form opens with the saved values, texts in every language included.
   await row.getByRole('button', { name: `Edit ${name}` }).click();
@@ -143,7 +156,9 @@ test('creates, edits and deletes a service with the Add/Edit form', async ({ pag
   await expect(edit.getByRole('spinbutton', { name: 'Estimated duration (minutes)' })).toHaveValue('0');
   await expect(edit.getByRole('textbox', { name: 'Features (English)' })).toHaveValue('Moss scraped by hand\nGutters cleared');
   await edit.getByText('Spanish (Español)').click();
-  await expect(edit.getByRole('group', { name: 'Translations' }).getByRole('textbox', { name: 'Name' }).first()).toHaveValue('Tratamiento de musgo');
+  await expect(edit.getByRole('group', { name: 'Translations' }).getByRole('textbox', { name: 'Name' }).first()).toHaveValue(
+    'Tratamiento de musgo',
+  );
   await edit.getByRole('spinbutton', { name: 'Base price ($)' }).fill('149');
   await edit.getByRole('spinbutton', { name: 'Estimated duration (minutes)' }).fill('90');
   await edit.getByRole('button', { name: 'Update Service' }).click();
@@ -252,7 +267,10 @@ test('a save from a stale copy is refused with a message and nothing is lost', a
 
   await edit.getByRole('textbox', { name: 'Name (English)' }).fill(`${service.name} renamed`);
   await edit.getByRole('button', { name: 'Update Service' }).click();
-  await expectToast(page, 'Someone else saved this service after you opened it. Close the form and open it again to see their changes, then make yours.');
+  await expectToast(
+    page,
+    'Someone else saved this service after you opened it. Close the form and open it again to see their changes, then make yours.',
+  );
   await expect(edit).toBeVisible();
   const saved = await (await page.request.get(`/api/admin/services/${service.id}`)).json();
   expect(saved.data).toMatchObject({ name: service.name, is_featured: true });
@@ -261,7 +279,10 @@ test('a save from a stale copy is refused with a message and nothing is lost', a
   await deleteService(page, service.id);
 });
 
-test('image manager: upload with alt text from the file name, generate, history, delete', async ({ page, browser }) => {
+test('image manager: upload with alt text from the file name, generate, history, main picture, delete', async ({
+  page,
+  browser,
+}) => {
   // Image encoding (AVIF variants) and generation are the slow parts of the suite.
   test.slow();
   await openScreen(page);
@@ -270,8 +291,14 @@ test('image manager: upload with alt text from the file name, generate, history,
   await searchFor(page, service.name);
   await page.getByRole('button', { name: `Images ${service.name}` }).click();
   const manager = page.getByRole('dialog', { name: `Images: ${service.name}` });
-  await expect(manager.getByText('Image engine: Built-in offline illustrator')).toBeVisible();
-  await expect(manager.getByText('No images yet. Upload or generate one above.')).toBeVisible();
+  // The offline engine is named for what it is, with the advice that a real photo is better.
+  await expect(manager.getByText('Image engine: Illustration, drawn offline.')).toBeVisible();
+  await expect(manager.getByText('Uploading a real photo gives a better result.')).toBeVisible();
+  // A new service comes with its drawn picture, like the catalogue's services.
+  const grid = manager.getByRole('region', { name: 'Current Images' });
+  await expect(grid.getByRole('listitem')).toHaveCount(1);
+  await expect(grid.getByRole('img', { name: service.name })).toBeVisible();
+  await expect(grid.getByText('Primary', { exact: true })).toBeVisible();
   await expect(manager.getByText('No images have been generated for this service yet.')).toBeVisible();
 
   await manager.getByRole('button', { name: 'Upload Image' }).click();
@@ -279,12 +306,12 @@ test('image manager: upload with alt text from the file name, generate, history,
 
   await manager.getByLabel('Image file').setInputFiles(await png('fresh-cut_lawn-stripes.png', '#2f6b3a'));
   await expect(manager.getByRole('textbox', { name: 'Alt text', exact: true })).toHaveValue('fresh cut lawn stripes');
+  // Left on its default (Gallery), an upload joins the gallery: the drawn picture stays the main one
+  // until the owner picks another (a service without any picture takes its first upload: tests/api).
   await expect(manager.getByRole('combobox', { name: 'Image type' }).first()).toHaveValue('gallery');
-  await manager.getByRole('combobox', { name: 'Image type' }).first().selectOption('primary');
   await manager.getByRole('button', { name: 'Upload Image' }).click();
   await expectToast(page, 'Image uploaded successfully');
-  const grid = manager.getByRole('region', { name: 'Current Images' });
-  await expect(grid.getByRole('listitem')).toHaveCount(1);
+  await expect(grid.getByRole('listitem')).toHaveCount(2);
   await expect(grid.getByRole('img', { name: 'fresh cut lawn stripes' })).toBeVisible();
   await expect(grid.getByText('Primary', { exact: true })).toBeVisible();
   await expect(manager.getByRole('textbox', { name: 'Alt text', exact: true })).toHaveValue('');
@@ -298,17 +325,25 @@ test('image manager: upload with alt text from the file name, generate, history,
   await manager.getByRole('textbox', { name: 'Prompt' }).fill('moss-free cedar shake roof on a craftsman house');
   await generate.click();
   await expectToast(page, 'Image generated successfully');
-  await expect(grid.getByRole('listitem')).toHaveCount(2);
+  await expect(grid.getByRole('listitem')).toHaveCount(3);
   const history = manager.getByRole('region', { name: 'Generation History' });
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await expect(history.getByText('Completed')).toBeVisible();
-  await expect(history.getByText(/^moss-free cedar shake roof on a craftsman house\. Landscaping service:/)).toBeVisible();
+  // Words that name what to draw are sent as written.
+  await expect(history.getByText('moss-free cedar shake roof on a craftsman house.', { exact: true })).toBeVisible();
   await expect(history.getByRole('link', { name: 'View generated image' })).toHaveAttribute('href', /^\/media\/services\//);
 
   // The primary image is the service's picture (the public card reads the same one: tests/api).
-  const primarySrc = await grid.getByRole('img', { name: 'fresh cut lawn stripes' }).getAttribute('src');
+  const drawnSrc = await grid.getByRole('img', { name: service.name }).getAttribute('src');
+  const uploadedSrc = await grid.getByRole('img', { name: 'fresh cut lawn stripes' }).getAttribute('src');
   const listed = await (await page.request.get(`/api/admin/services/${service.id}`)).json();
-  expect(listed.data.primary_image_url).toBe(primarySrc);
+  expect(listed.data.primary_image_url).toBe(drawnSrc);
+  await expect(grid.getByRole('button', { name: 'Use image 1 as main picture' })).toHaveCount(0);
+  await grid.getByRole('button', { name: 'Use image 2 as main picture' }).click();
+  await expectToast(page, 'Main picture changed');
+  await expect(grid.getByRole('button', { name: 'Use image 1 as main picture' })).toBeVisible();
+  const switched = await (await page.request.get(`/api/admin/services/${service.id}`)).json();
+  expect(switched.data.primary_image_url).toBe(uploadedSrc);
 
   // Delete an image after the confirm.
   const messages: string[] = [];
@@ -316,13 +351,13 @@ test('image manager: upload with alt text from the file name, generate, history,
     messages.push(d.message());
     void d.accept();
   });
-  await grid.getByRole('button', { name: 'Delete image 1' }).click();
+  await grid.getByRole('button', { name: 'Delete image 2' }).click();
   await expectToast(page, 'Image deleted successfully');
   expect(messages).toEqual(['Are you sure you want to delete this image?']);
-  await expect(grid.getByRole('listitem')).toHaveCount(1);
+  await expect(grid.getByRole('listitem')).toHaveCount(2);
   await expect(grid.getByRole('img', { name: 'fresh cut lawn stripes' })).toHaveCount(0);
   const anonymous = await visitor(browser);
-  expect((await anonymous.page.request.get(primarySrc!)).status()).toBe(404);
+  expect((await anonymous.page.request.get(uploadedSrc!)).status()).toBe(404);
   await anonymous.close();
 
   await manager.getByRole('button', { name: 'Close' }).click();
@@ -337,7 +372,9 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await openScreen(page);
     const service = await createService(page);
-    await page.request.post(`/api/admin/services/${service.id}/generate-image`, { data: { prompt: 'garden path', image_type: 'primary' } });
+    await page.request.post(`/api/admin/services/${service.id}/generate-image`, {
+      data: { prompt: 'garden path', image_type: 'primary' },
+    });
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -354,7 +391,7 @@ for (const width of [1280, 375]) {
     await page.getByRole('button', { name: `Images ${service.name}` }).click();
     const manager = page.getByRole('dialog', { name: `Images: ${service.name}` });
     await expect(manager.getByRole('region', { name: 'Generation History' }).getByText('Completed')).toBeVisible();
-    await expect(manager.getByRole('region', { name: 'Current Images' }).getByRole('img')).toBeVisible();
+    await expect(manager.getByRole('region', { name: 'Current Images' }).getByRole('img', { name: 'garden path' })).toBeVisible();
     await expectAccessible(page);
     await deleteService(page, service.id);
   });

@@ -99,7 +99,7 @@ test.describe('layout and languages', () => {
     await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    await expect(footer.getByRole('link', { name: 'Tree Services' })).toHaveAttribute('href', '/services#trees');
+    await expect(footer.getByRole('link', { name: 'Tree Services' })).toHaveAttribute('href', '/services?category=tree-services');
     await expect(footer.getByRole('link', { name: 'Instagram' })).toBeVisible();
   });
 

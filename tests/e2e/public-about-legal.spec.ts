@@ -9,13 +9,18 @@ test.describe('about page', () => {
     await expect(main).toContainText('since 2009');
     await expect(main.getByRole('region', { name: 'Our Story' })).toContainText('began in 2009');
     await expect(main.getByRole('region', { name: 'Our Values' }).getByRole('heading', { level: 3 })).toHaveText([
-      'Sustainability', 'Creativity', 'Integrity', 'Excellence',
+      'Sustainability',
+      'Creativity',
+      'Integrity',
+      'Excellence',
     ]);
     const team = main.getByRole('region', { name: 'Meet Our Team' }).getByRole('listitem');
     await expect(team).toHaveCount(3);
     await expect(team.getByRole('heading', { level: 3 })).toHaveText(['Michael Reyes', 'Jennifer Park', 'Carlos Mendoza']);
     await expect(team.nth(1)).toContainText('Certified Arborist');
-    await expect(team.nth(1).locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /avif/);
+    // Until the owner adds photos, members show their initials: never a flower bed standing in for a person.
+    await expect(team.nth(1)).toContainText('JP');
+    await expect(team.getByRole('img')).toHaveCount(0);
     const stats = main.getByRole('region', { name: 'Evergreen Landscaping in numbers' });
     for (const text of ['15+', '500+', '98%', '50+', 'Team members']) await expect(stats).toContainText(text);
     await expect(main.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/quote-builder');

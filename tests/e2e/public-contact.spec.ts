@@ -13,7 +13,10 @@ function storedMessages(email: string) {
   }
 }
 
-async function fillForm(page: Page, values: { name?: string; email?: string; phone?: string; service?: string; message?: string }) {
+async function fillForm(
+  page: Page,
+  values: { name?: string; email?: string; phone?: string; service?: string; message?: string },
+) {
   const form = page.getByRole('main').locator('form');
   if (values.name !== undefined) await form.getByLabel('Full Name').fill(values.name);
   if (values.email !== undefined) await form.getByLabel('Email Address').fill(values.email);
@@ -42,7 +45,13 @@ test.describe('contact page', () => {
     await expect(form.getByLabel('Message')).toHaveValue('');
 
     const [stored] = storedMessages(email);
-    expect(stored).toMatchObject({ name: 'Grace Lee', phone: '(425) 555-0101', service_interest: 'hardscaping', status: 'new', language_code: 'en' });
+    expect(stored).toMatchObject({
+      name: 'Grace Lee',
+      phone: '(425) 555-0101',
+      service_interest: 'hardscaping',
+      status: 'new',
+      language_code: 'en',
+    });
     const mail = outbox().find((m) => m.text.includes(email));
     expect(mail).toMatchObject({ to: 'hello@evergreen-landscaping.example', subject: 'New contact message from Grace Lee' });
     expect(mail?.text).toContain('Service interest: Hardscaping');
@@ -116,7 +125,10 @@ test.describe('contact page', () => {
     const info = page.getByRole('region', { name: 'Get in Touch' });
     await expect(info).toContainText('1200 Garden Way, Bellevue, WA 98004');
     await expect(info.getByRole('link', { name: '(425) 555-0142' })).toHaveAttribute('href', 'tel:+14255550142');
-    await expect(info.getByRole('link', { name: 'hello@evergreen-landscaping.example' })).toHaveAttribute('href', 'mailto:hello@evergreen-landscaping.example');
+    await expect(info.getByRole('link', { name: 'hello@evergreen-landscaping.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@evergreen-landscaping.example',
+    );
     for (const text of ['Mon-Fri 8AM-6PM', 'Sat 9AM-4PM', 'Sun closed', 'We reply to every message within 24 hours.']) {
       await expect(info).toContainText(text);
     }
@@ -129,7 +141,14 @@ test.describe('contact page', () => {
     await expect(faq).toContainText('Bellevue and the Seattle area');
     await expect(faq).toContainText('licensed, insured and bonded');
     await expect(page.getByLabel('Service Interest').locator('option')).toHaveText([
-      'Select a service', 'Landscape Design', 'Lawn Maintenance', 'Tree Services', 'Irrigation', 'Hardscaping', 'Seasonal Services', 'Other',
+      'Select a service',
+      'Landscape Design',
+      'Lawn Maintenance',
+      'Tree Services',
+      'Irrigation',
+      'Hardscaping',
+      'Seasonal Services',
+      'Other',
     ]);
   });
 

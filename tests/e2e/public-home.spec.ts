@@ -1,8 +1,13 @@
 import { expect, gotoHydrated, test } from './fixtures';
-import { expectAccessibleAtPhoneAndDesktop, HOME_CARD_ANCHORS, openDatabase } from './public';
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { E2E_DATA_DIR } from './accounts';
+import { signInAsAdmin } from './admin-session';
+import { expectAccessibleAtPhoneAndDesktop, HOME_CARD_CATEGORIES } from './public';
 
 test.describe('home page', () => {
-  test('shows the hero, stats, six service cards, testimonials and the closing call to action', async ({ page }) => {
+  test('shows the hero, stats, a service card per category, testimonials and the closing call to action', async ({ page }) => {
     await gotoHydrated(page, '/?lang=en');
     await expect(page).toHaveTitle('Evergreen Landscaping | Landscaping in Bellevue & Seattle');
     const main = page.getByRole('main');
@@ -15,19 +20,37 @@ test.describe('home page', () => {
     await expect(heroImage).toHaveAttribute('loading', 'eager');
 
     const stats = main.getByRole('region', { name: 'Evergreen Landscaping in numbers' });
-    for (const text of ['500+', 'Projects completed', '15+', 'Years of experience', '98%', 'Customer satisfaction', '24/7', 'Support']) {
+    for (const text of [
+      '500+',
+      'Projects completed',
+      '15+',
+      'Years of experience',
+      '98%',
+      'Customer satisfaction',
+      '24 h',
+      'Reply time',
+    ]) {
       await expect(stats).toContainText(text);
     }
+    // One set of figures for the whole site: never a round-the-clock promise from a company closed on Sundays.
+    await expect(main).not.toContainText('24/7');
 
     const services = main.getByRole('region', { name: 'Our Services' });
     const cards = services.getByRole('listitem');
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(7);
     const hrefs = await services.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(HOME_CARD_ANCHORS.map((a) => `/services#${a}`));
+    expect(hrefs).toEqual(HOME_CARD_CATEGORIES.map((c) => `/services?category=${c}`));
+    // The catalogue's own category names, as the services filter and the footer show them.
     await expect(services.getByRole('heading', { level: 3 })).toHaveText([
-      'Landscape Design', 'Lawn Maintenance', 'Tree Services', 'Irrigation', 'Hardscaping', 'Seasonal Services',
+      'Lawn Care',
+      'Landscaping',
+      'Tree Services',
+      'Irrigation',
+      'Hardscaping',
+      'Garden Maintenance',
+      'Specialty Services',
     ]);
-    // The design card shows the icon seeded in Icon Management.
+    // The lawn card shows the icon seeded in Icon Management.
     await expect(cards.first().locator('[data-icon]')).toHaveAttribute('data-icon', 'image');
     await expect(cards.first().locator('img')).toHaveAttribute('src', /^\/media\/icons\//);
 
@@ -35,18 +58,27 @@ test.describe('home page', () => {
     await expect(testimonials.locator('figure')).toHaveCount(3);
     await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
 
+    // The team as people: names and roles with initials, no stand-in landscape pictures.
+    const team = main.getByRole('region', { name: 'The people who care for your garden' });
+    await expect(team.getByRole('listitem')).toHaveCount(3);
+    await expect(team.getByRole('listitem').first()).toContainText('MR');
+    await expect(team.getByRole('img')).toHaveCount(0);
+    await expect(team.getByRole('link', { name: 'Meet our team' })).toHaveAttribute('href', '/about#team');
+
     const cta = main.getByRole('heading', { name: 'Ready to transform your outdoor space?' }).locator('..');
     await expect(cta.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/quote-builder');
     await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 
-  test('a service card leads to its section of the catalogue', async ({ page }) => {
+  test('a service card leads to its category of the catalogue', async ({ page }) => {
     await gotoHydrated(page, '/?lang=en');
-    await page.getByRole('region', { name: 'Our Services' }).getByRole('link', { name: /Tree Services/ }).click();
-    await expect(page).toHaveURL(/\/services#trees$/);
-    const section = page.locator('#trees');
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Tree Services');
-    await expect(section).toBeInViewport();
+    await page
+      .getByRole('region', { name: 'Our Services' })
+      .getByRole('link', { name: /Tree Services/ })
+      .click();
+    await expect(page).toHaveURL(/\/services\?category=tree-services$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText('Tree Services');
+    await expect(page.getByRole('link', { name: 'Tree Services', exact: true }).first()).toHaveAttribute('aria-current', 'true');
   });
 
   test('reads in Spanish and in Portuguese', async ({ page }) => {
@@ -55,7 +87,10 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Espacios exteriores hermosos, cuidados todo el año');
     await expect(page.getByRole('heading', { name: 'Nuestros servicios' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Lo que dicen nuestros clientes' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Cotización gratis' }).first()).toHaveAttribute('href', '/quote-builder');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Cotización gratis' }).first()).toHaveAttribute(
+      'href',
+      '/quote-builder',
+    );
 
     await gotoHydrated(page, '/?lang=pt');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Espaços externos bonitos, cuidados o ano todo');
@@ -64,30 +99,49 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Pronto para transformar seu espaço externo?' })).toBeVisible();
   });
 
-  test('a card shows its icon from Icon Management, and the emoji when the icon fails to load', async ({ page, consoleErrors }) => {
-    const db = openDatabase();
-    const now = new Date().toISOString();
-    const hero = db.prepare("SELECT m.id FROM images i JOIN media m ON m.id = i.media_id WHERE i.upload_purpose = 'site-hero'").get() as { id: number };
-    const broken = db
-      .prepare("INSERT INTO media (path, mime, size, width, height, variants, created_at) VALUES ('icons/missing.webp', 'image/webp', 1, 64, 64, '[]', ?)")
-      .run(now).lastInsertRowid;
-    const insert = db.prepare('INSERT INTO icons (name, category, media_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
-    const icons = [insert.run('tree services', 'Services', hero.id, now, now).lastInsertRowid, insert.run('Irrigation', 'services', broken, now, now).lastInsertRowid];
+  test('a card shows its icon from Icon Management, and the emoji when the icon fails to load', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Real admin writes, which also refresh the cached home page.
+    await signInAsAdmin(page);
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#166534' } })
+      .png()
+      .toBuffer();
+    const icons: number[] = [];
+    const createIcon = async (name: string) => {
+      const created = await page.request.post('/api/admin/icons', { data: { name, category: 'services' } });
+      expect(created.status(), await created.text()).toBe(201);
+      const id = (await created.json()).data.id as number;
+      icons.push(id);
+      const upload = await page.request.post(`/api/admin/icons/${id}/upload`, {
+        multipart: { image: { name: 'icon.png', mimeType: 'image/png', buffer: png } },
+      });
+      expect(upload.ok(), await upload.text()).toBe(true);
+      return (await upload.json()).data.image_url as string;
+    };
     try {
-      // A URL no other test renders: the page is drawn afresh, not taken from the page cache.
-      await gotoHydrated(page, '/?lang=en&utm_source=icon-test');
+      await createIcon('tree services');
+      // The Irrigation icon's file goes missing on disk: the card must fall back to its emoji.
+      const brokenUrl = await createIcon('Irrigation');
+      const brokenFile = brokenUrl.replace(/^\/media\//, '').replace(/\.\w+$/, '');
+      for (const file of readdirSync(path.join(E2E_DATA_DIR, 'media', 'public', path.dirname(brokenFile)))) {
+        if (file.startsWith(path.basename(brokenFile)))
+          rmSync(path.join(E2E_DATA_DIR, 'media', 'public', path.dirname(brokenFile), file));
+      }
+      await page.context().clearCookies();
+      await gotoHydrated(page, '/?lang=en');
       const cards = page.getByRole('region', { name: 'Our Services' }).getByRole('listitem');
       const trees = cards.nth(2);
       await expect(trees.locator('[data-icon]')).toHaveAttribute('data-icon', 'image');
-      await expect(trees.locator('img')).toHaveAttribute('src', /^\/media\/site\/[0-9a-f]{32}(-\d+)?\.webp$/);
+      await expect(trees.locator('img')).toHaveAttribute('src', /^\/media\/icons\/[0-9a-f]{32}(-\d+)?\.webp$/);
       await expect.poll(() => trees.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       const irrigation = cards.nth(3);
       await expect(irrigation.locator('[data-icon]')).toHaveAttribute('data-icon', 'emoji');
       await expect(irrigation).toContainText('💧');
     } finally {
-      db.prepare(`DELETE FROM icons WHERE id IN (${icons.join(',')})`).run();
-      db.prepare('DELETE FROM media WHERE id = ?').run(broken);
-      db.close();
+      await signInAsAdmin(page);
+      for (const id of icons) await page.request.delete(`/api/admin/icons/${id}`);
     }
     // The missing icon file was asked for on purpose.
     const expected = consoleErrors.filter((e) => e.includes('404'));

@@ -6,7 +6,16 @@ test.describe('search engines and sharing', () => {
     expect(res.status()).toBe(200);
     const xml = await res.text();
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ['/', '/services', '/about', '/contact', '/privacy', '/terms', '/services/lawn-mowing', '/services/water-features']) {
+    for (const path of [
+      '/',
+      '/services',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/services/lawn-mowing',
+      '/services/water-features',
+    ]) {
       for (const suffix of ['', '?lang=es', '?lang=pt']) expect(urls).toContain(`${baseURL}${path}${suffix}`);
     }
     expect(urls.filter((u) => u.includes('/services/'))).toHaveLength(75);
@@ -43,11 +52,17 @@ test.describe('search engines and sharing', () => {
     const data = JSON.parse(blocks[0]);
     expect(data['@type']).toBe('HomeAndConstructionBusiness');
     expect(data.address.streetAddress).toBe('1200 Garden Way');
-    expect(data.hasOfferCatalog.itemListElement.flatMap((c: { itemListElement: unknown[] }) => c.itemListElement)).toHaveLength(25);
+    expect(data.hasOfferCatalog.itemListElement.flatMap((c: { itemListElement: unknown[] }) => c.itemListElement)).toHaveLength(
+      25,
+    );
 
     await page.goto('/services/retaining-walls?lang=es');
     const service = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(service).toMatchObject({ '@type': 'Service', provider: { '@type': 'HomeAndConstructionBusiness' }, offers: { priceCurrency: 'USD' } });
+    expect(service).toMatchObject({
+      '@type': 'Service',
+      provider: { '@type': 'HomeAndConstructionBusiness' },
+      offers: { priceCurrency: 'USD' },
+    });
   });
 
   test('a ?lang= link from a search result gives way to the visitor’s own choice', async ({ page }) => {

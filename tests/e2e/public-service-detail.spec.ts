@@ -11,7 +11,9 @@ test.describe('service detail', () => {
     await expect(main).toContainText('★ Popular');
     await expect(main.getByText('Starting price')).toBeVisible();
     await expect(main).toContainText('$0.15 per sq ft');
-    await expect(main.getByRole('definition').filter({ hasText: /^High Demand$/ })).toBeVisible();
+    // Demand is a badge, not a labelled field.
+    await expect(main.getByText('High Demand', { exact: true })).toBeVisible();
+    await expect(main.getByRole('term').filter({ hasText: 'Demand' })).toHaveCount(0);
     const image = main.getByRole('img', { name: 'Lawn Mowing' });
     await expect(image).toHaveAttribute('loading', 'eager');
 
@@ -26,18 +28,24 @@ test.describe('service detail', () => {
     await expect(main.getByRole('region', { name: "What's Included" }).getByRole('listitem')).toHaveCount(4);
     const why = main.getByRole('region', { name: 'Why Choose Evergreen Landscaping' });
     await expect(why.getByRole('heading', { level: 3 })).toHaveText([
-      'Certified professionals', 'Insured and bonded', 'Satisfaction guarantee', 'On-time service',
+      'Certified professionals',
+      'Insured and bonded',
+      'Satisfaction guarantee',
+      'On-time service',
     ]);
     const quotes = main.getByRole('link', { name: 'Get Free Quote' });
     await expect(quotes).toHaveCount(2);
-    for (const link of await quotes.all()) await expect(link).toHaveAttribute('href', '/quote-builder?service=lawn-maintenance');
+    for (const link of await quotes.all()) await expect(link).toHaveAttribute('href', '/quote-builder?service=lawn-mowing');
 
     await main.getByRole('link', { name: 'Back to Services' }).click();
     await expect(page).toHaveURL(/\/services$/);
   });
 
   test('the four fixed routes and every other service have full detail pages', async ({ page, request }) => {
-    const services = (await (await request.get('/api/services')).json()).data as { slug: string; name: string; quoteService: string }[];
+    const services = (await (await request.get('/api/services')).json()).data as {
+      slug: string;
+      name: string;
+    }[];
     expect(services).toHaveLength(25);
     for (const slug of ['lawn-mowing', 'tree-trimming', 'sprinkler-installation', 'landscape-design']) {
       expect(services.map((s) => s.slug)).toContain(slug);
@@ -49,7 +57,10 @@ test.describe('service detail', () => {
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(service.name);
       expect(await main.getByRole('region', { name: 'Our Process' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
       await expect(main.getByRole('region', { name: 'Key Benefits' }).getByRole('listitem')).toHaveCount(4);
-      await expect(main.getByRole('link', { name: 'Get Free Quote' }).first()).toHaveAttribute('href', `/quote-builder?service=${service.quoteService}`);
+      await expect(main.getByRole('link', { name: 'Get Free Quote' }).first()).toHaveAttribute(
+        'href',
+        `/quote-builder?service=${service.slug}`,
+      );
     }
   });
 
@@ -66,7 +77,10 @@ test.describe('service detail', () => {
     await expect(main.getByRole('heading', { name: 'Nosso processo' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Frequência recomendada' })).toBeVisible();
     await expect(main).toContainText('US$ 500');
-    await expect(main.getByRole('link', { name: 'Orçamento grátis' }).first()).toHaveAttribute('href', '/quote-builder?service=landscape-design');
+    await expect(main.getByRole('link', { name: 'Orçamento grátis' }).first()).toHaveAttribute(
+      'href',
+      '/quote-builder?service=landscape-design',
+    );
   });
 
   test('an unknown service answers 404 with Service Not Found and a way back', async ({ page }) => {

@@ -1,14 +1,22 @@
 import { expect, gotoHydrated, test } from './fixtures';
 import { expectAccessibleAtPhoneAndDesktop, openDatabase } from './public';
 
-const CATEGORIES = ['Lawn Care', 'Landscaping', 'Tree Services', 'Irrigation', 'Hardscaping', 'Garden Maintenance', 'Specialty Services'];
+const CATEGORIES = [
+  'Lawn Care',
+  'Landscaping',
+  'Tree Services',
+  'Irrigation',
+  'Hardscaping',
+  'Garden Maintenance',
+  'Specialty Services',
+];
 
 test.describe('services catalogue', () => {
   test('shows the hero figures, the category filter and all 25 services with their details', async ({ page }) => {
     await gotoHydrated(page, '/services?lang=en');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Our Landscaping Services');
-    for (const text of ['25+', 'Services', '500+', 'Happy customers', '10+', 'Years of experience']) {
+    for (const text of ['25+', 'Services', '500+', 'Happy customers', '15+', 'Years of experience']) {
       await expect(main.locator('section').first()).toContainText(text);
     }
     const filter = page.getByRole('navigation', { name: 'Filter services by category' });
@@ -23,12 +31,18 @@ test.describe('services catalogue', () => {
     await expect(mowing).toContainText('★ Popular');
     await expect(mowing).toContainText('High Demand');
     await expect(mowing.getByRole('listitem')).toHaveCount(4);
-    await expect(cards.filter({ has: page.getByRole('heading', { name: 'Landscape Design' }) })).toContainText('From $500 project');
-    await expect(cards.filter({ has: page.getByRole('heading', { name: 'Tree Trimming & Pruning' }) })).toContainText('From $75 per tree');
+    await expect(cards.filter({ has: page.getByRole('heading', { name: 'Landscape Design' }) })).toContainText(
+      'From $500 project',
+    );
+    await expect(cards.filter({ has: page.getByRole('heading', { name: 'Tree Trimming & Pruning' }) })).toContainText(
+      'From $75 per tree',
+    );
     const waterFeatures = cards.filter({ has: page.getByRole('heading', { name: 'Water Features & Fountains' }) });
     await expect(waterFeatures).toContainText('$2,000');
     await expect(waterFeatures).toContainText('Specialty');
-    await expect(cards.filter({ has: page.getByRole('heading', { name: 'Lawn Aeration & Overseeding' }) })).toContainText('Popular');
+    await expect(cards.filter({ has: page.getByRole('heading', { name: 'Lawn Aeration & Overseeding' }) })).toContainText(
+      'Popular',
+    );
 
     // Responsive pictures: AVIF and WebP sources, dimensions set, the first one eager (it is on a
     // phone's first screen), the others lazy, skeleton gone once loaded.
@@ -36,7 +50,10 @@ test.describe('services catalogue', () => {
     await expect(mowing.locator('img')).toHaveAttribute('fetchpriority', 'high');
     const sod = cards.filter({ has: page.getByRole('heading', { name: 'Sod Installation' }) });
     const picture = sod.locator('picture');
-    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /\.avif 320w, .*\.avif 640w, .*\.avif 960w$/);
+    await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /\.avif 320w, .*\.avif 640w, .*\.avif 960w$/,
+    );
     await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('sizes', /100vw/);
     const image = picture.locator('img');
     await expect(image).toHaveAttribute('loading', 'lazy');
@@ -47,16 +64,20 @@ test.describe('services catalogue', () => {
     await expect(sod.locator('[data-skeleton]')).toHaveCount(0);
 
     await expect(main.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/quote-builder');
-    await expect(main.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/book-visit');
   });
 
   test('Learn More opens the service and Get Quote preselects it in the quote builder', async ({ page }) => {
     await gotoHydrated(page, '/services?lang=en');
+    // The catalogue service itself: the builder maps it to its quote service and keeps it.
     await expect(page.getByRole('link', { name: 'Get Quote for Tree Trimming & Pruning' })).toHaveAttribute(
       'href',
-      '/quote-builder?service=tree-services',
+      '/quote-builder?service=tree-trimming',
     );
-    await expect(page.getByRole('link', { name: 'Get Quote for Lawn Mowing' })).toHaveAttribute('href', '/quote-builder?service=lawn-maintenance');
+    await expect(page.getByRole('link', { name: 'Get Quote for Lawn Mowing' })).toHaveAttribute(
+      'href',
+      '/quote-builder?service=lawn-mowing',
+    );
     await page.getByRole('link', { name: 'Learn More about Lawn Mowing' }).click();
     await expect(page).toHaveURL(/\/services\/lawn-mowing$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lawn Mowing');
@@ -72,7 +93,10 @@ test.describe('services catalogue', () => {
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Tree Services', 'Not sure which service you need?']);
     await expect(main.getByRole('article')).toHaveCount(4);
     await expect(main.getByRole('article').getByRole('heading', { level: 3 })).toHaveText([
-      'Tree Trimming & Pruning', 'Tree Removal', 'Stump Grinding', 'Hedge Trimming',
+      'Tree Trimming & Pruning',
+      'Tree Removal',
+      'Stump Grinding',
+      'Hedge Trimming',
     ]);
 
     await page.reload();
@@ -95,7 +119,9 @@ test.describe('services catalogue', () => {
     const db = openDatabase();
     const slug = `garden-art-${Date.now()}`;
     const id = db.prepare('INSERT INTO service_categories (slug, sort_order) VALUES (?, 99)').run(slug).lastInsertRowid;
-    db.prepare("INSERT INTO category_translations (category_id, language_code, name) VALUES (?, 'en', 'Garden Art'), (?, 'es', 'Arte de jardín')").run(id, id);
+    db.prepare(
+      "INSERT INTO category_translations (category_id, language_code, name) VALUES (?, 'en', 'Garden Art'), (?, 'es', 'Arte de jardín')",
+    ).run(id, id);
     try {
       await gotoHydrated(page, `/services?category=${slug}&lang=en`);
       const status = page.getByRole('status');
@@ -133,12 +159,17 @@ test.describe('services catalogue', () => {
     await expect(filter.getByRole('link', { name: 'Servicios de árboles' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Más información sobre Corte de césped' })).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Alta demanda');
-    await expect(page.getByRole('link', { name: 'Agendar una consulta' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Agendar una consulta' })).toHaveAttribute('href', '/book-visit');
 
     await gotoHydrated(page, '/services?lang=pt');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nossos serviços de paisagismo');
-    await expect(page.getByRole('navigation', { name: 'Filtrar serviços por categoria' }).getByRole('link', { name: 'Todas as categorias' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Pedir orçamento de Corte de grama' })).toHaveAttribute('href', '/quote-builder?service=lawn-maintenance');
+    await expect(
+      page.getByRole('navigation', { name: 'Filtrar serviços por categoria' }).getByRole('link', { name: 'Todas as categorias' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pedir orçamento de Corte de grama' })).toHaveAttribute(
+      'href',
+      '/quote-builder?service=lawn-mowing',
+    );
     await expect(page.getByRole('main')).toContainText('US$ 0,15');
   });
 

@@ -31,5 +31,13 @@ export async function expectAccessibleAtPhoneAndDesktop(page: Page, url: string)
   }
 }
 
-/** The home page's card link names, in the card order. */
-export const HOME_CARD_ANCHORS = ['design', 'maintenance', 'trees', 'irrigation', 'hardscaping', 'seasonal'];
+/** The catalogue categories of the home page's cards, in the card order. */
+export const HOME_CARD_CATEGORIES = [
+  'lawn-care',
+  'landscaping',
+  'tree-services',
+  'irrigation',
+  'hardscaping',
+  'garden-maintenance',
+  'specialty-services',
+];

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { MAX_QUOTE_FILE_BYTES } from '../../src/domain/quote/options';
-import { formatMoney } from '../../src/domain/quote/money';
+import { formatMoney } from '../../src/domain/format';
 import { estimateQuote, type EstimateInput } from '../../src/domain/quote/pricing';
 import { REFERENCE_PATTERN } from '../../src/server/quotes/reference';
 import { readOutbox } from '../helpers/mail';
@@ -87,7 +87,9 @@ test.describe('quote builder', () => {
     // Step 3: services with the live estimate.
     await expect(page.getByText('Step 3 of 7')).toBeVisible();
     await expect(next(page)).toBeDisabled();
-    await expect(page.getByText('Choose a property type, a size and at least one service to see your estimate.')).toBeVisible();
+    await expect(
+      page.getByText('Choose a property type, a size and at least one service to see your starting estimate.'),
+    ).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /Hardscaping.*Base price \$800 · \$12\.00 per sq ft/ })).toBeVisible();
     await page.getByRole('checkbox', { name: /Landscape Design/ }).check();
     const estimate = page.getByTestId('estimate-total');
@@ -142,7 +144,7 @@ test.describe('quote builder', () => {
 
     // Step 7: contact; the button waits for name and e-mail, then the e-mail must be valid.
     await expect(page.getByText('Step 7 of 7')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your starting estimate' })).toBeVisible();
     await expect(estimate).toHaveText('$3,612.38');
     const review = page.getByRole('button', { name: 'Review My Quote' });
     await expect(review).toBeDisabled();
@@ -195,7 +197,7 @@ test.describe('quote builder', () => {
     await expect.poll(() => mailsTo(email).length).toBe(1);
     const [confirmation] = mailsTo(email);
     expect(confirmation.subject).toBe(`Your quote request ${reference}`);
-    expect(confirmation.text).toContain('Estimated total: $3,612.38');
+    expect(confirmation.text).toContain('Starting estimate: $3,612.38');
     expect(confirmation.text).toContain('Files: 2');
     const notification = readOutbox(E2E_DATA_DIR).find((m) => m.subject === `New quote request ${reference} from Dana Whitfield`);
     expect(notification?.text).toMatch(/\/admin\/leads\/quote\/\d+/);
@@ -309,7 +311,7 @@ test.describe('quote builder', () => {
     const [mail] = mailsTo(email);
     expect(mail.subject).toMatch(/^Tu solicitud de cotización EVG-\d{4}-\w{6}$/);
     expect(mail.text).toContain('Te contactaremos en menos de 24 horas');
-    expect(mail.text).toContain('Total estimado: $54.00');
+    expect(mail.text).toContain('Estimado inicial: $54.00');
   });
 
   test('keeps progress and files across a reload', async ({ page }) => {
@@ -325,6 +327,8 @@ test.describe('quote builder', () => {
     await next(page).click();
     await fileInput(page).setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: await png() });
     await expect(page.getByRole('img', { name: 'Preview of garden.png' })).toBeVisible();
+    // The file is written to IndexedDB in the background; a reload keeps it once it is there.
+    await expect.poll(() => page.evaluate(storedFileCount)).toBe(1);
 
     await page.reload();
     await expect(page.getByText('Step 6 of 7')).toBeVisible();
@@ -424,6 +428,8 @@ test.describe('quote builder', () => {
     await expect(page.getByRole('radio', { name: /Small/ })).toBeFocused();
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
+    await expect(page.getByLabel(/Approximate area to work on/)).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(next(page)).toBeFocused();
     await page.keyboard.press('Enter');
@@ -474,3 +480,24 @@ test.describe('quote builder', () => {
     });
   }
 });
+
+/** How many chosen files the builder keeps in IndexedDB (components/quote/file-storage.ts). */
+function storedFileCount(): Promise<number> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('evergreen-quote');
+    open.onerror = () => resolve(0);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains('files')) {
+        db.close();
+        resolve(0);
+        return;
+      }
+      const count = db.transaction('files').objectStore('files').count();
+      count.onsuccess = () => {
+        db.close();
+        resolve(count.result);
+      };
+    };
+  });
+}

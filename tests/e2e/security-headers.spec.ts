@@ -42,7 +42,9 @@ test.describe('security headers over HTTP', () => {
       // A fresh nonce for every response, cached pages included.
       const again = await request.get(path);
       expect(cspNonce(again.headers()['content-security-policy'])).not.toBe(nonce);
-      expect(inlineScripts(await again.text()).every((s) => s.nonce === cspNonce(again.headers()['content-security-policy']))).toBe(true);
+      expect(
+        inlineScripts(await again.text()).every((s) => s.nonce === cspNonce(again.headers()['content-security-policy'])),
+      ).toBe(true);
     });
   }
 

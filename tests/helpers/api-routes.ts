@@ -38,7 +38,11 @@ export const routeKey = (r: { method: string; pattern?: string; url: string }) =
 /** Percent-encodes every byte outside the unreserved set, as a browser would (lone surrogates become U+FFFD). */
 export function percentEncode(value: string): string {
   return [...Buffer.from(value, 'utf8')]
-    .map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`))
+    .map((b) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
     .join('');
 }
 

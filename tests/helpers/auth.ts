@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../src/domain/auth.js';
 import { DEMO_ACCOUNTS } from '../../src/server/auth/demo-accounts.js';
-import { type CaughtMail, readOutbox } from './mail.js';
+import { type CaughtMail, deliveredMail } from './mail.js';
 
 export type SignedInHeaders = { cookie: string };
 
@@ -28,17 +28,13 @@ export function loginAs(app: FastifyInstance, role: Role): Promise<SignedInHeade
   return login(app, account.email, account.password);
 }
 
-/**
- * The reset link of the newest reset e-mail to an address. The server sends it after answering
- * (so the answer time does not reveal the account), hence the short wait.
- */
-export async function waitForResetLink(dataDir: string, to: string, timeoutMs = 5000): Promise<{ url: URL; mail: CaughtMail }> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = readOutbox(dataDir).reverse().find((m) => m.to === to);
-    const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
-    if (mail && link) return { url: new URL(link), mail };
-    if (Date.now() > end) throw new Error(`No reset e-mail to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The reset link of the newest reset e-mail to an address, once the outbox has delivered it. */
+export async function resetLinkMailed(
+  t: { app: FastifyInstance; dataDir: string },
+  to: string,
+): Promise<{ url: URL; mail: CaughtMail }> {
+  const mail = (await deliveredMail(t)).reverse().find((m) => m.to === to);
+  const link = mail?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+  if (!mail || !link) throw new Error(`No reset e-mail to ${to}`);
+  return { url: new URL(link), mail };
 }

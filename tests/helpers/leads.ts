@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { estimateQuote } from '../../src/domain/quote/pricing.js';
 import type { QuoteService } from '../../src/domain/quote/options.js';
+import type { LeadSource } from '../../src/domain/lead-source.js';
+import { leadSourceColumns } from '../../src/domain/lead-source.js';
 import type { DB, LeadStatus } from '../../src/server/db/schema.js';
 
 /**
@@ -12,7 +14,17 @@ import type { DB, LeadStatus } from '../../src/server/db/schema.js';
  */
 export async function insertContactMessage(
   db: Kysely<DB>,
-  fields: Partial<{ name: string; email: string; phone: string; message: string; service_interest: string; status: LeadStatus; created_at: string }> = {},
+  fields: Partial<{
+    name: string;
+    email: string;
+    phone: string;
+    message: string;
+    service_interest: string | null;
+    status: LeadStatus;
+    created_at: string;
+    language_code: string;
+    source: LeadSource;
+  }> = {},
 ) {
   const now = fields.created_at ?? new Date().toISOString();
   const row = await db
@@ -21,9 +33,10 @@ export async function insertContactMessage(
       name: fields.name ?? 'Dana Contact',
       email: fields.email ?? 'dana@example.org',
       phone: fields.phone ?? null,
-      service_interest: fields.service_interest ?? 'Lawn Maintenance',
+      service_interest: 'service_interest' in fields ? (fields.service_interest ?? null) : 'Lawn Maintenance',
       message: fields.message ?? 'Could you look at our backyard drainage?',
-      language_code: 'en',
+      language_code: fields.language_code ?? 'en',
+      ...leadSourceColumns(fields.source),
       status: fields.status ?? 'new',
       created_at: now,
       updated_at: now,
@@ -44,18 +57,29 @@ export async function insertQuoteRequest(
     created_at: string;
     reference: string;
     message: string;
+    catalogue_service: string;
+    address: string;
+    language_code: string;
+    source: LeadSource;
   }> = {},
 ) {
   const now = fields.created_at ?? new Date().toISOString();
   const services = fields.services ?? ['landscape-design', 'irrigation'];
-  const estimate = estimateQuote({ propertyType: 'residential', propertySize: 'large', services, timeline: 'soon', urgency: 'normal' });
+  const estimate = estimateQuote({
+    propertyType: 'residential',
+    propertySize: 'large',
+    services,
+    timeline: 'soon',
+    urgency: 'normal',
+  });
   const row = await db
     .insertInto('quote_requests')
     .values({
       reference: fields.reference ?? `Q-${randomBytes(4).toString('hex').toUpperCase()}`,
       user_id: fields.user_id ?? null,
       idempotency_key: null,
-      language_code: 'en',
+      language_code: fields.language_code ?? 'en',
+      ...leadSourceColumns(fields.source),
       property_type: 'residential',
       property_size: 'large',
       services: JSON.stringify(services),
@@ -68,8 +92,9 @@ export async function insertQuoteRequest(
       name: fields.name ?? 'Quinn Quote',
       email: fields.email ?? 'quinn@example.org',
       phone: '(425) 555-0100',
-      address: '12 Cedar Lane, Bellevue, WA',
+      address: fields.address ?? '12 Cedar Lane, Bellevue, WA',
       message: fields.message ?? 'Gate code 1234.',
+      catalogue_service: fields.catalogue_service ?? null,
       estimate: JSON.stringify(estimate),
       total_price: estimate.totalPrice,
       status: fields.status ?? 'new',
@@ -82,13 +107,28 @@ export async function insertQuoteRequest(
 }
 
 /** A file under DATA_DIR/media/private with its media row, attached to a quote request. */
-export async function attachQuoteFile(db: Kysely<DB>, mediaDir: string, quoteId: number, name: string, content: Buffer, mime: string) {
+export async function attachQuoteFile(
+  db: Kysely<DB>,
+  mediaDir: string,
+  quoteId: number,
+  name: string,
+  content: Buffer,
+  mime: string,
+) {
   const relative = `private/quotes/${randomBytes(8).toString('hex')}${path.extname(name)}`;
   mkdirSync(path.join(mediaDir, 'private', 'quotes'), { recursive: true });
   writeFileSync(path.join(mediaDir, relative), content);
   const media = await db
     .insertInto('media')
-    .values({ path: relative, mime, size: content.length, width: null, height: null, variants: '[]', created_at: new Date().toISOString() })
+    .values({
+      path: relative,
+      mime,
+      size: content.length,
+      width: null,
+      height: null,
+      variants: '[]',
+      created_at: new Date().toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const file = await db

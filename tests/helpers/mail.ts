@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -7,6 +8,15 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+}
+
+/**
+ * Delivers what the app wrote to its outbox table (the server's worker does this on its own; tests
+ * deliver explicitly, so nothing depends on timing), then reads the mail folder.
+ */
+export async function deliveredMail(t: { app: FastifyInstance; dataDir: string }): Promise<CaughtMail[]> {
+  await t.app.ctx.outbox.deliverDue();
+  return readOutbox(t.dataDir);
 }
 
 /** Messages written to DATA_DIR/outbox, oldest first. */
@@ -19,18 +29,30 @@ export function readOutbox(dataDir: string): CaughtMail[] {
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as CaughtMail);
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every raw message it receives. */
-export async function startSmtpServer(): Promise<{ url: string; messages: { to: string[]; raw: string }[]; close(): Promise<void> }> {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every raw message it receives. With `holdData` it reads
+ * each message but never answers its end: the sender's delivery stays in flight (`receiving()`
+ * counts those) and nothing counts as delivered.
+ */
+export async function startSmtpServer(options: { holdData?: boolean } = {}): Promise<{
+  url: string;
+  messages: { to: string[]; raw: string }[];
+  receiving(): number;
+  close(): Promise<void>;
+}> {
   const messages: { to: string[]; raw: string }[] = [];
+  let receiving = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
       let raw = '';
+      receiving += 1;
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
+        if (options.holdData) return;
         messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
         callback();
       });
@@ -41,6 +63,7 @@ export async function startSmtpServer(): Promise<{ url: string; messages: { to: 
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    receiving: () => receiving,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

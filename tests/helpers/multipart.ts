@@ -9,7 +9,10 @@ export interface FilePart {
 }
 
 /** A multipart/form-data body for app.inject: text fields and files, as a browser's FormData sends them. */
-export function multipart(fields: Record<string, string>, files: FilePart[] = []): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----evergreen${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

@@ -14,3 +14,8 @@ export async function loadPageBuild(): Promise<{ build: ServerBuild; close(): Pr
   const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
   return { build, close: () => vite.close() };
 }
+
+/** A page's markup as a visitor reads it: without the scripts that carry its data, and without React's text separators. */
+export function visibleHtml(html: string): string {
+  return html.replace(/<script[\s\S]*?<\/script>/g, '').replaceAll('<!-- -->', '');
+}

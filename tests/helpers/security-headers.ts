@@ -12,7 +12,8 @@ export function headerProblems(headers: Record<string, string | string[] | numbe
   const csp = get('content-security-policy') ?? '';
   if (!/(^|;)\s*frame-ancestors 'none'/.test(csp)) problems.push(`no frame-ancestors 'none' in CSP "${csp}"`);
   const referrer = get('referrer-policy') ?? '';
-  if (!/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/.test(referrer)) problems.push(`referrer-policy is "${referrer}"`);
+  if (!/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/.test(referrer))
+    problems.push(`referrer-policy is "${referrer}"`);
   if (get('x-powered-by') !== undefined) problems.push(`x-powered-by: ${get('x-powered-by')}`);
   if (get('server') !== undefined) problems.push(`server: ${get('server')}`);
   for (const [name, value] of Object.entries(headers)) {
@@ -25,7 +26,11 @@ export function headerProblems(headers: Record<string, string | string[] | numbe
 
 /** A page's CSP: scripts only from this origin or with this response's nonce, never 'unsafe-inline'. */
 export function pageCspProblems(csp: string | undefined): string[] {
-  const scriptSrc = (csp ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+  const scriptSrc =
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src ')) ?? '';
   const problems: string[] = [];
   if (!/'nonce-[A-Za-z0-9+/=_-]{16,}'/.test(scriptSrc)) problems.push(`no nonce in script-src "${scriptSrc}"`);
   if (/'unsafe-inline'|'unsafe-eval'|\*/.test(scriptSrc)) problems.push(`script-src allows too much: "${scriptSrc}"`);

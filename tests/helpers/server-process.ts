@@ -26,15 +26,20 @@ export async function ensureServerBuild(): Promise<void> {
       break;
     } catch {
       // A lock older than ten minutes was left by a test run that died: take it over.
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 600_000)
+        rmSync(lock, { recursive: true, force: true });
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
   try {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', "(await import('./scripts/ensure-build.mjs')).ensureBuilt()"], {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--input-type=module', '-e', "(await import('./scripts/ensure-build.mjs')).ensureBuilt()"],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     if (code !== 0) throw new Error(`Building the site failed (exit code ${code})`);
   } finally {
@@ -64,7 +69,11 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the built server on a data folder and waits until it answers its health check. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  timeoutMs = 120_000,
+): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${await freePort()}`;
   const child = spawn(process.execPath, [path.join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
@@ -92,7 +101,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited during start-up:\n${logs.join('\n')}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The server exited during start-up:\n${logs.join('\n')}`);
     const health = await fetch(`${url}/api/health`).catch(() => null);
     if (health?.ok) break;
     if (Date.now() > deadline) {

@@ -6,6 +6,7 @@ import type { ServerBuild } from 'react-router';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import type { Config } from '../../src/server/config.js';
+import type { AppConfig } from '../../src/server/context.js';
 import { connectDatabase } from '../../src/server/db/connect.js';
 import { databaseSettings, type Engine, postgresAdmin, testConfig, unique } from './templates.js';
 
@@ -16,17 +17,23 @@ export const engines: Engine[] = inject('templates').map((t) => t.engine);
 
 export interface TestApp {
   app: FastifyInstance;
-  config: Config;
+  /** The app's configuration, with the session secret it resolved. */
+  config: AppConfig;
   dataDir: string;
   close(): Promise<void>;
 }
 
-/** A fresh app on its own copy of the seeded template database and media folder (pages too when given a build). */
+/**
+ * A fresh app on its own copy of the seeded template database and media folder (pages too when
+ * given a build). With `shareDatabaseOf`, a second app on another app's database and media folder,
+ * with a data folder of its own: another process of the same site.
+ */
 export async function createTestApp(
   engine: Engine = 'sqlite',
   overrides: Partial<Config> = {},
-  options: { serverBuild?: ServerBuild } = {},
+  options: { serverBuild?: ServerBuild; shareDatabaseOf?: TestApp; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
+  if (options.shareDatabaseOf) return createSiblingApp(options.shareDatabaseOf, overrides, options.serverBuild);
   const tpl = inject('templates').find((t) => t.engine === engine);
   if (!tpl) throw new Error(`No ${engine} template: is TEST_DATABASE_URL set?`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'evergreen-test-'));
@@ -36,15 +43,36 @@ export async function createTestApp(
   const settings = databaseSettings(dataDir, pgName);
   const database = connectDatabase(settings);
   const config = testConfig(dataDir, settings, overrides);
-  const app = await buildApp(config, { database, logger: false, serverBuild: options.serverBuild });
+  const app = await buildApp(config, {
+    database,
+    serverBuild: options.serverBuild,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   return {
     app,
-    config,
+    config: app.ctx.config,
     dataDir,
     async close() {
       await app.close();
       await database.close();
       if (pgName) await postgresAdmin(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createSiblingApp(of: TestApp, overrides: Partial<Config>, serverBuild?: ServerBuild): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'evergreen-sibling-'));
+  const database = connectDatabase(of.config.database);
+  const config = testConfig(dataDir, of.config.database, { mediaDir: of.config.mediaDir, ...overrides });
+  const app = await buildApp(config, { database, logger: false, serverBuild });
+  return {
+    app,
+    config: app.ctx.config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

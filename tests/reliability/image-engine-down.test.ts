@@ -19,12 +19,21 @@ const GENERATION_CALLS: Record<string, (t: TestApp, admin: SignedInHeaders) => P
     return { url: `/api/admin/services/${service.id}/generate-image`, payload: { prompt: 'A freshly mown lawn in spring' } };
   },
   'POST /api/admin/icons/:id/generate': async (t, admin) => {
-    const icon = await t.app.inject({ method: 'POST', url: '/api/admin/icons', headers: admin, payload: { name: 'Engine test', category: 'general' } });
+    const icon = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/icons',
+      headers: admin,
+      payload: { name: 'Engine test', category: 'general' },
+    });
     return { url: `/api/admin/icons/${icon.json().data.id}/generate`, payload: { prompt: 'A simple green leaf' } };
   },
   'POST /api/admin/icons/generate-new': async () => ({
     url: '/api/admin/icons/generate-new',
     payload: { name: 'Engine test new', category: 'general', prompt: 'A watering can' },
+  }),
+  'POST /api/admin/media/:kind/:ref/generate': async () => ({
+    url: '/api/admin/media/site/hero/generate',
+    payload: { prompt: 'A front garden in the Pacific Northwest' },
   }),
 };
 
@@ -39,7 +48,9 @@ function startFakeImageApi(): Promise<{ server: Server; port: number; setMode(mo
     req.resume();
     if (mode === 'error') {
       res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error' } }));
+      res.end(
+        JSON.stringify({ error: { message: 'The server had an error while processing your request.', type: 'server_error' } }),
+      );
     }
     // 'hang': keep the connection open and never answer.
   });
@@ -83,11 +94,16 @@ describe('the image engine slow or down', () => {
       api.setMode(mode);
       for (const key of routes) {
         const { url, payload } = await GENERATION_CALLS[key]!(t, admin);
-        const mediaBefore = await t.app.ctx.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const mediaBefore = await t.app.ctx.db
+          .selectFrom('media')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         const callsBefore = api.calls();
         const started = Date.now();
         let finishedAt = 0;
-        const generation = t.app.inject({ method: 'POST', url, headers: admin, payload }).finally(() => (finishedAt = Date.now()));
+        const generation = t.app
+          .inject({ method: 'POST', url, headers: admin, payload })
+          .finally(() => (finishedAt = Date.now()));
 
         // While the generation waits, the site answers as usual.
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -104,10 +120,19 @@ describe('the image engine slow or down', () => {
         if (mode === 'hang') expect(elapsed, key).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
         expect(elapsed, key).toBeLessThan(TIMEOUT_MS + 5_000);
 
-        const log = await t.app.ctx.db.selectFrom('image_generation_logs').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+        const log = await t.app.ctx.db
+          .selectFrom('image_generation_logs')
+          .selectAll()
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
         expect(log, key).toMatchObject({ generation_status: 'failed', media_id: null, error_message: res.json().message });
-        console.log(`${key}, image service ${mode === 'hang' ? 'hanging' : 'answering 500'}: ${res.statusCode} "${res.json().message}" after ${elapsed} ms`);
-        const mediaAfter = await t.app.ctx.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        console.log(
+          `${key}, image service ${mode === 'hang' ? 'hanging' : 'answering 500'}: ${res.statusCode} "${res.json().message}" after ${elapsed} ms`,
+        );
+        const mediaAfter = await t.app.ctx.db
+          .selectFrom('media')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         expect(mediaAfter.n, `${key} stored no picture`).toBe(mediaBefore.n);
       }
     }, 60_000);

@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { connectDatabase, type Database } from '../../src/server/db/connect.js';
+import type { ServerBuild } from 'react-router';
 import { loginAs, type SignedInHeaders } from '../helpers/auth.js';
+import { loadPageBuild } from '../helpers/page-build.js';
 import { postgresAdmin, postgresUrl, testConfig, unique } from '../helpers/templates.js';
 
 /*
@@ -22,6 +24,7 @@ import { postgresAdmin, postgresUrl, testConfig, unique } from '../helpers/templ
 class Relay {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
+  private stalled = false;
   port = 0;
 
   constructor(private readonly target: { host: string; port: number }) {}
@@ -35,12 +38,27 @@ class Relay {
         s.on('error', () => s.destroy());
       }
       client.pipe(upstream).pipe(client);
+      if (this.stalled) for (const s of [client, upstream]) s.pause();
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
     await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
     this.port = (server.address() as AddressInfo).port;
     this.server = server;
+  }
+
+  /**
+   * A network partition: connections stay open but nothing gets through in either direction, and
+   * new connections are accepted and then hear nothing. No error reaches the app, only silence.
+   */
+  stall(): void {
+    this.stalled = true;
+    for (const s of this.sockets) s.pause();
+  }
+
+  resume(): void {
+    this.stalled = false;
+    for (const s of this.sockets) s.resume();
   }
 
   async cut(): Promise<void> {
@@ -59,6 +77,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
   let admin: SignedInHeaders;
   const dbName = `evergreen_outage_${unique()}`;
 
+  let pages: ServerBuild;
+  let closePages: () => Promise<void>;
+
   beforeAll(async () => {
     const tpl = inject('templates').find((t) => t.engine === 'postgres')!;
     await postgresAdmin(`CREATE DATABASE ${dbName} TEMPLATE ${tpl.pgName}`);
@@ -72,11 +93,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
     viaRelay.port = String(relay.port);
     const settings = { kind: 'postgres' as const, url: viaRelay.toString() };
     database = connectDatabase(settings);
-    app = await buildApp(testConfig(dataDir, settings), { database, logger: false });
+    ({ build: pages, close: closePages } = await loadPageBuild());
+    app = await buildApp(testConfig(dataDir, settings), { database, logger: false, serverBuild: pages });
     admin = await loginAs(app, 'admin');
   });
   afterAll(async () => {
     await app?.close();
+    await closePages?.();
     await database?.close();
     await relay?.cut();
     await postgresAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -95,7 +118,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
     if (res.statusCode === 200) return [];
     if (res.statusCode !== 503) return [`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`];
     const body = res.json();
-    const shaped = url === '/api/health' ? body.status === 'degraded' : body.success === false && typeof body.message === 'string' && body.message.length > 0;
+    const shaped =
+      url === '/api/health'
+        ? body.status === 'degraded'
+        : body.success === false && typeof body.message === 'string' && body.message.length > 0;
     return shaped ? [] : [`${url} answered 503 with ${res.body.slice(0, 200)}`];
   }
 
@@ -134,7 +160,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
     const workers = Array.from({ length: 4 }, worker);
     for (let i = 0; i < 3; i++) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      await postgresAdmin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${dbName}' AND pid <> pg_backend_pid()`);
+      await postgresAdmin(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${dbName}' AND pid <> pg_backend_pid()`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
     running = false;
@@ -149,12 +177,49 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
     const down = await Promise.all(calls());
     expect(down.map((r) => r.statusCode)).toEqual([503, 503, 503]);
     expect(down[0]!.json()).toMatchObject({ status: 'degraded', database: 'unavailable' });
-    for (const res of down.slice(1)) expect(res.json()).toEqual({ success: false, message: expect.stringMatching(/unavailable|try again/i) });
+    for (const res of down.slice(1))
+      expect(res.json()).toEqual({ success: false, message: expect.stringMatching(/unavailable|try again/i) });
 
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await app.inject('/api/settings/company')).statusCode, 'still down a second later').toBe(503);
 
     await relay.start();
-    console.log(`unreachable database: answers ${down.map((r) => r.statusCode).join(', ')}; all 200 again ${await expectRecovered(15_000)} ms after it came back`);
+    console.log(
+      `unreachable database: answers ${down.map((r) => r.statusCode).join(', ')}; all 200 again ${await expectRecovered(15_000)} ms after it came back`,
+    );
   }, 60_000);
+
+  it('answers 503 within 5 s during a network partition, pages included, and recovers without a restart', async () => {
+    // A page rendered for a signed-in visitor (never from the page cache) and the API.
+    const page = () => app.inject({ url: '/services', headers: admin });
+    expect((await page()).statusCode).toBe(200);
+    relay.stall();
+    const started = Date.now();
+    const [health, settings, rendered] = await Promise.all([
+      app.inject('/api/health'),
+      app.inject('/api/settings/company'),
+      page(),
+    ]);
+    const tookMs = Date.now() - started;
+    expect([health.statusCode, settings.statusCode, rendered.statusCode]).toEqual([503, 503, 503]);
+    expect(tookMs).toBeLessThan(5_000);
+    // The page is the site's error page, in words, with a hint to come back.
+    expect(rendered.headers['content-type']).toMatch(/text\/html/);
+    expect(rendered.body).toContain('Something went wrong');
+    expect(rendered.headers['retry-after']).toBe('5');
+
+    relay.resume();
+    console.log(
+      `network partition: 503 after ${tookMs} ms; all 200 again ${await expectRecovered(20_000)} ms after the network came back`,
+    );
+  }, 60_000);
+
+  // Last: the database is gone for good (dropped, or mid-restore under a new name).
+  it('answers 503, not 500, when its database has been dropped', async () => {
+    await postgresAdmin(`DROP DATABASE ${dbName} WITH (FORCE)`);
+    const [health, settings, me, rendered] = await Promise.all([...calls(), app.inject({ url: '/about', headers: admin })]);
+    expect([health, settings, me, rendered].map((r) => r.statusCode)).toEqual([503, 503, 503, 503]);
+    expect(settings.json()).toEqual({ success: false, message: expect.stringMatching(/unavailable|try again/i) });
+    expect(rendered.body).toContain('Something went wrong');
+  }, 30_000);
 });

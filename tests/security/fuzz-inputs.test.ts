@@ -70,22 +70,29 @@ const nastyString = fc.oneof(
 );
 
 /** A value nested `depth` levels deep, as arrays or objects. */
-const deepValue = fc
-  .tuple(fc.integer({ min: 20, max: 3_000 }), fc.boolean())
-  .map(([depth, asArray]) => {
-    let value: unknown = 'bottom';
-    for (let i = 0; i < depth; i++) value = asArray ? [value] : { a: value };
-    return value;
-  });
+const deepValue = fc.tuple(fc.integer({ min: 20, max: 3_000 }), fc.boolean()).map(([depth, asArray]) => {
+  let value: unknown = 'bottom';
+  for (let i = 0; i < depth; i++) value = asArray ? [value] : { a: value };
+  return value;
+});
 
 const JSON_TYPES = ['string', 'number', 'boolean', 'null', 'array', 'object'] as const;
 const valueOfType: Record<(typeof JSON_TYPES)[number], fc.Arbitrary<unknown>> = {
   string: nastyString,
-  number: fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom(-1, 0, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, 0.5)),
+  number: fc.oneof(
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.constantFrom(-1, 0, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, 0.5),
+  ),
   boolean: fc.boolean(),
   null: fc.constant(null),
-  array: fc.oneof(fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }), deepValue.map((v) => [v])),
-  object: fc.oneof(fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }), deepValue.map((v) => ({ v }))),
+  array: fc.oneof(
+    fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
+    deepValue.map((v) => [v]),
+  ),
+  object: fc.oneof(
+    fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }),
+    deepValue.map((v) => ({ v })),
+  ),
 };
 
 /** A value of some JSON type the field does not accept (strings of every shape for string fields too). */
@@ -112,15 +119,21 @@ function bodyInput(route: ApiRoute): fc.Arbitrary<BodyInput> {
     deepValue.map(json),
     // Not JSON at all, or JSON-looking text that is broken.
     fc.string({ maxLength: 200 }).map((payload) => ({ payload, contentType: 'application/json' })),
-    fc.constantFrom(
-      '{"__proto__":{"role":"admin"}}',
-      '{"constructor":{"prototype":{"role":"admin"}}}',
-      '{"a":1,"a":2}',
-      '[',
-      '\uFEFF{}',
-    ).map((payload) => ({ payload, contentType: 'application/json' })),
+    fc
+      .constantFrom(
+        '{"__proto__":{"role":"admin"}}',
+        '{"constructor":{"prototype":{"role":"admin"}}}',
+        '{"a":1,"a":2}',
+        '[',
+        '\uFEFF{}',
+      )
+      .map((payload) => ({ payload, contentType: 'application/json' })),
     // A body the server does not read as JSON.
-    fc.tuple(fc.string({ maxLength: 100 }), fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=utf-16'))
+    fc
+      .tuple(
+        fc.string({ maxLength: 100 }),
+        fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/json; charset=utf-16'),
+      )
       .map(([payload, contentType]) => ({ payload, contentType })),
   ];
   if (fields.length) {
@@ -138,14 +151,28 @@ const queryValue = fc.oneof(
   { weight: 1, arbitrary: fc.integer().map(String) },
   { weight: 1, arbitrary: fc.constantFrom('-1', '0', '1e999', 'NaN', 'true', '[]', '{}', 'null', '1,2', ' 1 ') },
 );
-const rawQueryPiece = fc.constantFrom('%', '%E0%A4%A', '%zz', '%00', '%u0041', '%%', '%C0%AE%C0%AE', '&&&', '===', 'a[b][c]=1', 'a[]=1&a[]=2');
+const rawQueryPiece = fc.constantFrom(
+  '%',
+  '%E0%A4%A',
+  '%zz',
+  '%00',
+  '%u0041',
+  '%%',
+  '%C0%AE%C0%AE',
+  '&&&',
+  '===',
+  'a[b][c]=1',
+  'a[]=1&a[]=2',
+);
 const pair = (key: fc.Arbitrary<string>) => fc.tuple(key, queryValue).map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`);
 
 /** Declared parameters (each present or not, repeated sometimes) with odd values, plus unknown keys and broken encoding. */
 function queryInput(route: ApiRoute): fc.Arbitrary<string> {
   const names = (route.query ?? []).map((f) => f.name);
   const declared = names.length
-    ? fc.subarray(names).chain((chosen) => fc.tuple(...chosen.map((n) => fc.array(pair(fc.constant(n)), { minLength: 1, maxLength: 2 }))))
+    ? fc
+        .subarray(names)
+        .chain((chosen) => fc.tuple(...chosen.map((n) => fc.array(pair(fc.constant(n)), { minLength: 1, maxLength: 2 }))))
     : fc.constant([] as string[][]);
   const extra = fc.array(fc.oneof(pair(fc.string({ maxLength: 12 })), rawQueryPiece), { maxLength: 2 });
   return fc
@@ -160,12 +187,20 @@ const queryExamples = (route: ApiRoute): [string][] =>
 
 /** Each path parameter with each dangerous value, the others valid: always tried before the random runs. */
 const paramsExamples = (route: ApiRoute): [string][] =>
-  route.params.flatMap((name) => DANGEROUS.filter((v) => v !== '').map((v): [string] => [fillParams(route.pattern, { [name]: v })]));
+  route.params.flatMap((name) =>
+    DANGEROUS.filter((v) => v !== '').map((v): [string] => [fillParams(route.pattern, { [name]: v })]),
+  );
 
 /** Path parameters with odd values: out-of-range numbers, NUL, traversal, broken percent-encoding. */
 function paramsInput(route: ApiRoute): fc.Arbitrary<string> {
-  const value = fc.oneof({ weight: 3, arbitrary: dangerousString.filter((v) => v !== '') }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 30 }) });
-  const encoded = fc.oneof({ weight: 4, arbitrary: value.map(percentEncode) }, { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', '%zz', '%C0%AE%C0%AE') });
+  const value = fc.oneof(
+    { weight: 3, arbitrary: dangerousString.filter((v) => v !== '') },
+    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 30 }) },
+  );
+  const encoded = fc.oneof(
+    { weight: 4, arbitrary: value.map(percentEncode) },
+    { weight: 1, arbitrary: fc.constantFrom('%', '%E0%A4%A', '%zz', '%C0%AE%C0%AE') },
+  );
   return fc
     .tuple(...route.params.map(() => encoded))
     .map((values) => route.pattern.replace(/:(\w+)/g, (_m, name: string) => values[route.params.indexOf(name)]!));
@@ -216,40 +251,56 @@ describe.each(engines)('fuzzing every JSON body and query string on %s', (engine
     }
     fingerprint = after;
     // A write that went through may have ended the admin's session (logout): sign in again.
-    if (res.statusCode < 300 && route.method !== 'GET' && (await t.app.inject({ url: '/api/auth/me', headers: admin })).statusCode === 401) {
+    if (
+      res.statusCode < 300 &&
+      route.method !== 'GET' &&
+      (await t.app.inject({ url: '/api/auth/me', headers: admin })).statusCode === 401
+    ) {
       admin = await loginAs(t.app, 'admin');
       fingerprint = await databaseFingerprint(t.app.ctx.db);
     }
     return problems.length ? `${routeKey(route)} ${request.url}: ${problems.join('; ')}` : null;
   }
 
-  it.each(bodyRoutes.map((r, i) => [routeKey(r), r, i] as const))('body of %s', async (_name, route, index) => {
-    await fc.assert(
-      fc.asyncProperty(bodyInput(route), async (input) => {
-        const problem = await check(route, index, { url: route.url, ...input });
-        if (problem) throw new Error(problem);
-      }),
-      { seed: SEED, numRuns: RUNS },
-    );
-  }, 120_000);
+  it.each(bodyRoutes.map((r, i) => [routeKey(r), r, i] as const))(
+    'body of %s',
+    async (_name, route, index) => {
+      await fc.assert(
+        fc.asyncProperty(bodyInput(route), async (input) => {
+          const problem = await check(route, index, { url: route.url, ...input });
+          if (problem) throw new Error(problem);
+        }),
+        { seed: SEED, numRuns: RUNS },
+      );
+    },
+    120_000,
+  );
 
-  it.each(queryRoutes.map((r, i) => [routeKey(r), r, i] as const))('query of %s', async (_name, route, index) => {
-    await fc.assert(
-      fc.asyncProperty(queryInput(route), async (query) => {
-        const problem = await check(route, 1_000 + index, { url: `${route.url}?${query}` });
-        if (problem) throw new Error(problem);
-      }),
-      { seed: SEED, numRuns: RUNS, examples: queryExamples(route) },
-    );
-  }, 120_000);
+  it.each(queryRoutes.map((r, i) => [routeKey(r), r, i] as const))(
+    'query of %s',
+    async (_name, route, index) => {
+      await fc.assert(
+        fc.asyncProperty(queryInput(route), async (query) => {
+          const problem = await check(route, 1_000 + index, { url: `${route.url}?${query}` });
+          if (problem) throw new Error(problem);
+        }),
+        { seed: SEED, numRuns: RUNS, examples: queryExamples(route) },
+      );
+    },
+    120_000,
+  );
 
-  it.each(paramRoutes.map((r, i) => [routeKey(r), r, i] as const))('path parameters of %s', async (_name, route, index) => {
-    await fc.assert(
-      fc.asyncProperty(paramsInput(route), async (url) => {
-        const problem = await check(route, 2_000 + index, { url });
-        if (problem) throw new Error(problem);
-      }),
-      { seed: SEED, numRuns: RUNS, examples: paramsExamples(route) },
-    );
-  }, 120_000);
+  it.each(paramRoutes.map((r, i) => [routeKey(r), r, i] as const))(
+    'path parameters of %s',
+    async (_name, route, index) => {
+      await fc.assert(
+        fc.asyncProperty(paramsInput(route), async (url) => {
+          const problem = await check(route, 2_000 + index, { url });
+          if (problem) throw new Error(problem);
+        }),
+        { seed: SEED, numRuns: RUNS, examples: paramsExamples(route) },
+      );
+    },
+    120_000,
+  );
 });

@@ -19,7 +19,9 @@ describe.each(engines)('security headers on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     customer = await loginAs(t.app, 'customer');
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2f855a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2f855a' } })
+      .png()
+      .toBuffer();
     mediaUrl = `/media/${(await storeImage(t.app.ctx, png, { folder: 'header-test' })).path}`;
   });
   afterAll(async () => {
@@ -31,7 +33,11 @@ describe.each(engines)('security headers on %s', (engine) => {
     ['an API 401', 401, () => ({ url: '/api/auth/me' })],
     ['an API 403', 403, () => ({ url: '/api/admin/users', headers: customer })],
     ['an API 400', 400, () => ({ method: 'POST', url: '/api/auth/login', payload: {} })],
-    ['an API 400 for broken JSON', 400, () => ({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' })],
+    [
+      'an API 400 for broken JSON',
+      400,
+      () => ({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' }),
+    ],
     ['an API 404', 404, () => ({ url: '/api/no-such-route' })],
     ['a malformed address', 400, () => ({ url: '/api/admin/leads/%E0%A4%A/1' })],
     ['an over-long path parameter', 414, () => ({ url: `/api/admin/leads/quote/${'9'.repeat(200)}` })],
@@ -40,12 +46,15 @@ describe.each(engines)('security headers on %s', (engine) => {
     ['a refused media type', 404, () => ({ url: '/media/header-test/page.html' })],
   ];
 
-  it.each(kinds)('%s carries nosniff, frame-ancestors, a referrer policy and no version headers', async (_kind, status, request) => {
-    const res = await t.app.inject(request());
-    expect(res.statusCode).toBe(status);
-    expect(headerProblems(res.headers)).toEqual([]);
-    if (status >= 400) expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
-  });
+  it.each(kinds)(
+    '%s carries nosniff, frame-ancestors, a referrer policy and no version headers',
+    async (_kind, status, request) => {
+      const res = await t.app.inject(request());
+      expect(res.statusCode).toBe(status);
+      expect(headerProblems(res.headers)).toEqual([]);
+      if (status >= 400) expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    },
+  );
 
   it('serves media with its own type, never as HTML, and sandboxed', async () => {
     const res = await t.app.inject({ url: mediaUrl });

@@ -15,9 +15,9 @@ import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 const PAYLOADS = [
   "' OR 1=1 --",
   "' OR '1'='1",
-  "\" OR \"\"=\"",
+  '" OR ""="',
   "') OR ('1'='1",
-  "1 OR 1=1",
+  '1 OR 1=1',
   "%' UNION SELECT email, password_hash, 1, 1, 1, 1, 1, 1 FROM users --",
   "' UNION SELECT NULL, sqlite_version(), version() --",
   '1; DROP TABLE users',
@@ -82,30 +82,33 @@ describe.each(engines)('SQL injection in every search and filter parameter on %s
     expect(targets.filter((x) => x.where === 'query').length).toBeGreaterThan(0);
   });
 
-  it.each(targets.map((x) => [`${x.where} parameter ${x.name} of ${routeKey(x.route)}`, x] as const))('%s', async (_name, { route, name, where }) => {
-    const get = (value: string) => t.app.inject({ url: urlWith(route, where, name, value), headers: admin });
-    const baseline = await get(NO_MATCH);
-    expect(baseline.statusCode, baseline.body).toBeLessThan(500);
-    const problems: string[] = [];
-    for (const payload of PAYLOADS) {
-      const res = await get(payload);
-      const label = `${payload} → ${res.statusCode}`;
-      if (![200, 400, 404].includes(res.statusCode)) problems.push(`${label}: ${res.body.slice(0, 200)}`);
-      const leak = findLeak(res.body, res.statusCode, [t.dataDir, process.cwd()]);
-      if (leak) problems.push(`${label} leaked ${leak}`);
-      if (/\$argon2/.test(res.body)) problems.push(`${label} returned a password hash`);
-      if (res.statusCode >= 400 && res.statusCode < 500) {
-        const shape = errorShapeProblem(res.body);
-        if (shape) problems.push(`${label}: ${shape}`);
+  it.each(targets.map((x) => [`${x.where} parameter ${x.name} of ${routeKey(x.route)}`, x] as const))(
+    '%s',
+    async (_name, { route, name, where }) => {
+      const get = (value: string) => t.app.inject({ url: urlWith(route, where, name, value), headers: admin });
+      const baseline = await get(NO_MATCH);
+      expect(baseline.statusCode, baseline.body).toBeLessThan(500);
+      const problems: string[] = [];
+      for (const payload of PAYLOADS) {
+        const res = await get(payload);
+        const label = `${payload} → ${res.statusCode}`;
+        if (![200, 400, 404].includes(res.statusCode)) problems.push(`${label}: ${res.body.slice(0, 200)}`);
+        const leak = findLeak(res.body, res.statusCode, [t.dataDir, process.cwd()]);
+        if (leak) problems.push(`${label} leaked ${leak}`);
+        if (/\$argon2/.test(res.body)) problems.push(`${label} returned a password hash`);
+        if (res.statusCode >= 400 && res.statusCode < 500) {
+          const shape = errorShapeProblem(res.body);
+          if (shape) problems.push(`${label}: ${shape}`);
+        }
+        if (res.statusCode === 200 && baseline.statusCode === 200) {
+          const rows = rowCount(res.json());
+          const normal = rowCount(baseline.json());
+          if (rows > normal) problems.push(`${label}: ${rows} rows where a search for nothing gives ${normal}`);
+        }
       }
-      if (res.statusCode === 200 && baseline.statusCode === 200) {
-        const rows = rowCount(res.json());
-        const normal = rowCount(baseline.json());
-        if (rows > normal) problems.push(`${label}: ${rows} rows where a search for nothing gives ${normal}`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('leaves every table in place and every row unchanged', async () => {
     expect(await tableNames(t.app.ctx.db)).toEqual(tablesBefore);

@@ -41,14 +41,40 @@ const UPLOADS: Record<string, UploadTarget> = {
   'POST /api/admin/services/:id/images': {
     prepare: async (t) => {
       const service = await t.app.ctx.db.selectFrom('services').select('id').orderBy('id').executeTakeFirstOrThrow();
-      return { url: `/api/admin/services/${service.id}/images`, fields: { image_alt_text: 'Upload test', image_type: 'gallery' }, fileField: 'image' };
+      return {
+        url: `/api/admin/services/${service.id}/images`,
+        fields: { image_alt_text: 'Upload test', image_type: 'gallery' },
+        fileField: 'image',
+      };
     },
     svg: 'refused',
   },
   'POST /api/admin/icons/:id/upload': {
     prepare: async (t, admin) => {
-      const icon = await t.app.inject({ method: 'POST', url: '/api/admin/icons', headers: admin, payload: { name: 'Upload test', category: 'general' } });
+      const icon = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/icons',
+        headers: admin,
+        payload: { name: 'Upload test', category: 'general' },
+      });
       return { url: `/api/admin/icons/${icon.json().data.id}/upload`, fields: {}, fileField: 'image' };
+    },
+    svg: 'refused',
+  },
+  'POST /api/admin/media/:kind/:ref/upload': {
+    prepare: async () => ({ url: '/api/admin/media/site/hero/upload', fields: {}, fileField: 'image' }),
+    svg: 'refused',
+  },
+  'POST /api/admin/projects/:id/photos/:kind': {
+    prepare: async (t, admin) => {
+      const service = await t.app.ctx.db.selectFrom('services').select('id').orderBy('id').executeTakeFirstOrThrow();
+      const project = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/projects',
+        headers: admin,
+        payload: { title: 'Upload test', place: 'Bellevue', service_ids: [service.id] },
+      });
+      return { url: `/api/admin/projects/${project.json().data.id}/photos/after`, fields: {}, fileField: 'image' };
     },
     svg: 'refused',
   },
@@ -74,7 +100,9 @@ async function multipart(fields: Record<string, string>, fileField: string, file
 /** Every file under a folder (temporary ones included), relative. */
 function filesUnder(dir: string, prefix = ''): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(path.join(dir, e.name), `${prefix}${e.name}/`) : [`${prefix}${e.name}`],
+  );
 }
 
 /** Writes that take multipart and declare no JSON body: the app's upload endpoints. */
@@ -83,7 +111,12 @@ async function findUploadRoutes(t: TestApp, admin: SignedInHeaders): Promise<str
   for (const route of apiRoutes(t.app)) {
     if (!['POST', 'PUT', 'PATCH'].includes(route.method) || route.body) continue;
     const empty = await multipart({}, 'probe', { name: 'probe.txt', type: 'text/plain', data: Buffer.from('') });
-    const res = await t.app.inject({ method: route.method as 'POST', url: route.url, headers: { ...admin, 'content-type': empty.contentType }, payload: empty.payload });
+    const res = await t.app.inject({
+      method: route.method as 'POST',
+      url: route.url,
+      headers: { ...admin, 'content-type': empty.contentType },
+      payload: empty.payload,
+    });
     if (res.statusCode !== 415) found.push(routeKey(route));
   }
   return found;
@@ -131,7 +164,8 @@ describe.each(engines)('upload attacks on %s', (engine) => {
     if (res.statusCode < 400 || res.statusCode >= 500) problems.push(`answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     const shape = errorShapeProblem(res.body);
     if (shape) problems.push(shape);
-    else if (/^(Bad request|Internal server error)$/.test(res.json().message)) problems.push(`unclear message "${res.json().message}"`);
+    else if (/^(Bad request|Internal server error)$/.test(res.json().message))
+      problems.push(`unclear message "${res.json().message}"`);
     const leak = findLeak(res.body, res.statusCode, [t.dataDir, process.cwd()]);
     if (leak) problems.push(`leaked ${leak}`);
     if (outcome.filesChanged) problems.push(`files changed under media: ${outcome.newFiles.join(', ') || 'some removed'}`);
@@ -157,7 +191,8 @@ describe.each(engines)('upload attacks on %s', (engine) => {
     const problems: string[] = [];
     for (const key of uploadRoutes) {
       for (const file of await refusedEverywhere(MAX_BYTES)) {
-        for (const p of refusalProblems(await upload(key, file))) problems.push(`${key} ${file.name} (${file.data.length} bytes): ${p}`);
+        for (const p of refusalProblems(await upload(key, file)))
+          problems.push(`${key} ${file.name} (${file.data.length} bytes): ${p}`);
       }
     }
     expect(problems).toEqual([]);
@@ -182,8 +217,9 @@ describe.each(engines)('upload attacks on %s', (engine) => {
           const content = readFileSync(path.join(mediaDir(), stored), 'latin1');
           if (SCRIPT_IN_SVG.test(content)) problems.push(`${label}: ${stored} still has ${SCRIPT_IN_SVG.exec(content)![0]}`);
           if (stored.endsWith('.svg')) {
-            const served = await t.app.inject(`/media/${stored}`);
-            if (!/sandbox/.test(String(served.headers['content-security-policy']))) problems.push(`${label}: ${stored} served without sandbox`);
+            const served = await t.app.inject(`/media/${stored.replace(/^public\//, '')}`);
+            if (!/sandbox/.test(String(served.headers['content-security-policy'])))
+              problems.push(`${label}: ${stored} served without sandbox`);
           }
         }
       }
@@ -216,7 +252,8 @@ describe.each(engines)('upload attacks on %s', (engine) => {
     }
     // The names kept for display (a quote's attachment list, the logo's file name) lost their folders.
     for (const [table, rows] of await databaseRows(t.app.ctx.db)) {
-      for (const row of rows) if (/\.\.[/\\]|\/etc\/|\/tmp\//.test(row)) problems.push(`${table} keeps a path: ${row.slice(0, 200)}`);
+      for (const row of rows)
+        if (/\.\.[/\\]|\/etc\/|\/tmp\//.test(row)) problems.push(`${table} keeps a path: ${row.slice(0, 200)}`);
     }
     expect(problems).toEqual([]);
   }, 120_000);

@@ -9,7 +9,10 @@ export interface AttackFile {
   data: Buffer;
 }
 
-export const goodPng = () => sharp({ create: { width: 120, height: 80, channels: 3, background: '#2f7d4a' } }).png().toBuffer();
+export const goodPng = () =>
+  sharp({ create: { width: 120, height: 80, channels: 3, background: '#2f7d4a' } })
+    .png()
+    .toBuffer();
 
 const HTML = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
 
@@ -33,7 +36,12 @@ export function pixelBombPng(width = 20_000, height = 20_000): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const rows = deflateSync(Buffer.alloc((width * 3 + 1) * 16));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', rows), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', rows),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A GIF whose logical screen is 65535 x 65535 with one tiny frame. */
@@ -54,7 +62,11 @@ export async function refusedEverywhere(maxBytes: number): Promise<AttackFile[]>
     { name: 'photo.png', type: 'image/png', data: Buffer.from(HTML) },
     { name: 'photo.gif', type: 'image/gif', data: Buffer.from(`GIF89a\x01\x00\x01\x00\x00\x00\x00${HTML}`, 'latin1') },
     { name: 'photo.jpg', type: 'image/jpeg', data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(HTML)]) },
-    { name: 'photo.png', type: 'image/png', data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(HTML)]) },
+    {
+      name: 'photo.png',
+      type: 'image/png',
+      data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from(HTML)]),
+    },
     // A real picture with padding past the size limit: only the limit can refuse it.
     { name: 'huge.png', type: 'image/png', data: Buffer.concat([await goodPng(), Buffer.alloc(maxBytes)]) },
     { name: 'bomb.png', type: 'image/png', data: pixelBombPng() },
@@ -65,7 +77,9 @@ export async function refusedEverywhere(maxBytes: number): Promise<AttackFile[]>
 }
 
 const svg = (body: string, rootAttributes = '') =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="40" height="40"${rootAttributes}>${body}<rect width="40" height="40" fill="green"/></svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="40" height="40"${rootAttributes}>${body}<rect width="40" height="40" fill="green"/></svg>`,
+  );
 
 /** SVGs that carry script: refused where SVG is not allowed, stored without the script where it is. */
 export const SCRIPTED_SVGS: AttackFile[] = [
@@ -74,9 +88,15 @@ export const SCRIPTED_SVGS: AttackFile[] = [
   {
     name: 'logo.svg',
     type: 'image/svg+xml',
-    data: svg('<foreignObject width="40" height="40"><body xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script><iframe src="javascript:alert(1)"></iframe></body></foreignObject>'),
+    data: svg(
+      '<foreignObject width="40" height="40"><body xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script><iframe src="javascript:alert(1)"></iframe></body></foreignObject>',
+    ),
   },
-  { name: 'logo.svg', type: 'image/svg+xml', data: svg('<a href="javascript:alert(1)"><circle r="5"/></a><a xlink:href="javascript:alert(2)"><circle r="6"/></a>') },
+  {
+    name: 'logo.svg',
+    type: 'image/svg+xml',
+    data: svg('<a href="javascript:alert(1)"><circle r="5"/></a><a xlink:href="javascript:alert(2)"><circle r="6"/></a>'),
+  },
   { name: 'logo.png', type: 'image/png', data: svg('<script>alert(1)</script>') },
 ];
 

@@ -10,7 +10,11 @@ import type { QuoteRequest } from './schema.js';
 export interface QuoteDraft {
   propertyType?: QuoteRequest['propertyType'];
   propertySize?: QuoteRequest['propertySize'];
+  /** The approximate area as typed ("5,000"); areaFromText turns it into the request's areaSqft. */
+  area: string;
   services: QuoteRequest['services'];
+  /** The catalogue service the visitor came from (water-features), kept while its quote service is chosen. */
+  catalogueService?: string;
   timeline?: QuoteRequest['timeline'];
   budget?: QuoteRequest['budget'];
   urgency: QuoteRequest['urgency'];
@@ -21,6 +25,7 @@ export interface QuoteDraft {
 }
 
 export const EMPTY_DRAFT: QuoteDraft = {
+  area: '',
   services: [],
   urgency: 'normal',
   plantPreferences: [],
@@ -32,8 +37,8 @@ export const EMPTY_DRAFT: QuoteDraft = {
 /** The fields of each step, 1 to 7 (files are step 6's). schema.test.ts keeps this beside the step schemas. */
 export const STEP_FIELDS = [
   ['propertyType'],
-  ['propertySize'],
-  ['services'],
+  ['propertySize', 'areaSqft'],
+  ['services', 'catalogueService'],
   ['timeline', 'budget', 'urgency'],
   ['plantPreferences', 'stylePreferences', 'materialSelection'],
   ['files'],
@@ -71,4 +76,20 @@ export function stepOfField(path: string): number {
 export interface FieldError {
   path: string;
   msg: string;
+}
+
+/**
+ * The typed area as whole square feet: digits with any thousands separators (5,000 / 5.000 / 5 000).
+ * Empty gives undefined (the field is optional); anything else gives NaN, which the schema refuses.
+ */
+export function areaFromText(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const digits = trimmed.replace(/[\s,._\u00a0\u202f]/g, '');
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+/** The draft as the API takes it: the typed area becomes areaSqft. */
+export function draftToRequest({ area, ...draft }: QuoteDraft) {
+  return { ...draft, areaSqft: areaFromText(area) };
 }

@@ -11,7 +11,10 @@ describe('quote file rules', () => {
 
   it('refuses other types, larger files and an eleventh file', () => {
     expect(checkQuoteFile({ name: 'a.heic', type: 'image/heic', size: 10 }, 0)).toEqual({ reason: 'type', type: 'image/heic' });
-    expect(checkQuoteFile({ name: 'a.jpg', type: 'image/jpeg', size: MAX_QUOTE_FILE_BYTES + 1 }, 0)).toEqual({ reason: 'size', name: 'a.jpg' });
+    expect(checkQuoteFile({ name: 'a.jpg', type: 'image/jpeg', size: MAX_QUOTE_FILE_BYTES + 1 }, 0)).toEqual({
+      reason: 'size',
+      name: 'a.jpg',
+    });
     expect(checkQuoteFile({ name: 'a.jpg', type: 'image/jpeg', size: 1 }, 10)).toEqual({ reason: 'count' });
   });
 
@@ -24,7 +27,13 @@ describe('quote file rules', () => {
 
   it('builds the messages of SPEC.md section 5', () => {
     expect(ALLOWED_FILE_LIST).toBe('JPEG, PNG, GIF, PDF');
-    expect(rejectionMessage({ reason: 'type', type: 'text/plain' })).toEqual({ key: 'quote.files.errors.type', values: { type: 'text/plain', list: 'JPEG, PNG, GIF, PDF' } });
-    expect(rejectionMessage({ reason: 'content', name: 'a.jpg', type: 'image/jpeg' }).values).toMatchObject({ name: 'a.jpg', type: 'JPEG' });
+    expect(rejectionMessage({ reason: 'type', type: 'text/plain' })).toEqual({
+      key: 'quote.files.errors.type',
+      values: { type: 'text/plain', list: 'JPEG, PNG, GIF, PDF' },
+    });
+    expect(rejectionMessage({ reason: 'content', name: 'a.jpg', type: 'image/jpeg' }).values).toMatchObject({
+      name: 'a.jpg',
+      type: 'JPEG',
+    });
   });
 });

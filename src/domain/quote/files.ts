@@ -23,8 +23,7 @@ const BY_EXTENSION: Record<string, QuoteFileType> = {
   pdf: 'application/pdf',
 };
 
-export const isQuoteFileType = (type: string): type is QuoteFileType =>
-  (QUOTE_FILE_TYPES as readonly string[]).includes(type);
+export const isQuoteFileType = (type: string): type is QuoteFileType => (QUOTE_FILE_TYPES as readonly string[]).includes(type);
 
 /**
  * The type a file says it is: its MIME type when that is one we accept, else what its extension
@@ -34,7 +33,8 @@ export function claimedFileType(name: string, mime: string): string {
   const type = mime.toLowerCase().split(';')[0].trim();
   if (isQuoteFileType(type)) return type;
   const extension = name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
-  if (!type || type === 'application/octet-stream') return BY_EXTENSION[extension] ?? (type || (extension ? `.${extension}` : 'unknown'));
+  if (!type || type === 'application/octet-stream')
+    return BY_EXTENSION[extension] ?? (type || (extension ? `.${extension}` : 'unknown'));
   return type;
 }
 
@@ -46,7 +46,10 @@ export type FileRejection =
   | { reason: 'content'; name: string; type: string };
 
 /** Checks one file's name, type and size against the files already accepted (content is checked by the server). */
-export function checkQuoteFile(file: { name: string; type: string; size: number }, alreadyAccepted: number): FileRejection | null {
+export function checkQuoteFile(
+  file: { name: string; type: string; size: number },
+  alreadyAccepted: number,
+): FileRejection | null {
   if (alreadyAccepted >= MAX_QUOTE_FILES) return { reason: 'count' };
   const type = claimedFileType(file.name, file.type);
   if (!isQuoteFileType(type)) return { reason: 'type', type };

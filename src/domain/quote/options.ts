@@ -13,9 +13,13 @@ export const QUOTE_SERVICES = [
 export const TIMELINES = ['immediate', 'soon', 'flexible'] as const;
 export const BUDGETS = ['under-5k', '5k-15k', '15k-50k', 'over-50k'] as const;
 export const URGENCIES = ['normal', 'urgent'] as const;
-export const PLANT_PREFERENCES = ['native', 'exotic', 'edible', 'succulents'] as const;
-export const STYLE_PREFERENCES = ['modern', 'traditional', 'tropical', 'desert'] as const;
-export const MATERIALS = ['natural-stone', 'concrete', 'wood', 'composite'] as const;
+/*
+ * Step 5's values stay as the API has always taken them; their order puts first what suits gardens
+ * of the Pacific Northwest (native plants, natural stone, cedar), described in those terms (quote.options.*).
+ */
+export const PLANT_PREFERENCES = ['native', 'edible', 'exotic', 'succulents'] as const;
+export const STYLE_PREFERENCES = ['traditional', 'modern', 'desert', 'tropical'] as const;
+export const MATERIALS = ['natural-stone', 'wood', 'composite', 'concrete'] as const;
 
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type PropertySize = (typeof PROPERTY_SIZES)[number];
@@ -38,7 +42,7 @@ export const SERVICE_BASE_PRICES: Record<QuoteService, number> = {
   'seasonal-services': 75,
 };
 
-/** Per-sq-ft rates: displayed beside each service, not used in the total (SPEC.md section 9). */
+/** Per-sq-ft rates: displayed beside each service; not used in the starting estimate, only in the area range. */
 export const SERVICE_SQFT_RATES: Record<QuoteService, number> = {
   'landscape-design': 0.5,
   'lawn-maintenance': 0.15,
@@ -54,6 +58,12 @@ export const BUDGET_RANGES: Record<Budget, { min: number; max: number }> = {
   '15k-50k': { min: 15000, max: 50000 },
   'over-50k': { min: 50000, max: 100000 },
 };
+
+/** The optional approximate area of step 2, in whole square feet (2,000,000 sq ft is about 46 acres). */
+export const MIN_AREA_SQFT = 1;
+export const MAX_AREA_SQFT = 2_000_000;
+/** The area range spans this share below and above the area-based figure. */
+export const AREA_RANGE_SPREAD = 0.2;
 
 export const QUOTE_STEPS = 7;
 export const MAX_QUOTE_FILES = 10;

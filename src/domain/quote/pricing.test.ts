@@ -6,16 +6,23 @@ import {
   PROPERTY_TYPES,
   QUOTE_SERVICES,
   SERVICE_BASE_PRICES,
+  SERVICE_SQFT_RATES,
   SIZE_MULTIPLIERS,
   TIMELINE_MULTIPLIERS,
   TIMELINES,
   URGENCIES,
 } from './options.js';
-import { canEstimate, estimateQuote } from './pricing.js';
+import { canEstimate, type EstimateInput, estimateAreaRange, estimateQuote } from './pricing.js';
 
 describe('quote pricing', () => {
   it('residential, medium, lawn maintenance only, flexible, normal gives 45', () => {
-    const e = estimateQuote({ propertyType: 'residential', propertySize: 'medium', services: ['lawn-maintenance'], timeline: 'flexible', urgency: 'normal' });
+    const e = estimateQuote({
+      propertyType: 'residential',
+      propertySize: 'medium',
+      services: ['lawn-maintenance'],
+      timeline: 'flexible',
+      urgency: 'normal',
+    });
     expect(e.totalPrice).toBe(45);
     expect(e.breakdown).toEqual([{ service: 'lawn-maintenance', cost: 45 }]);
   });
@@ -24,16 +31,50 @@ describe('quote pricing', () => {
     expect(PROPERTY_MULTIPLIERS).toEqual({ residential: 1, commercial: 1.3, hoa: 1.2 });
     expect(SIZE_MULTIPLIERS).toEqual({ small: 0.8, medium: 1, large: 1.5 });
     expect(TIMELINE_MULTIPLIERS).toEqual({ immediate: 1.5, soon: 1.2, flexible: 1 });
-    expect(SERVICE_BASE_PRICES).toEqual({ 'landscape-design': 150, 'lawn-maintenance': 45, 'tree-services': 120, irrigation: 500, hardscaping: 800, 'seasonal-services': 75 });
+    expect(SERVICE_BASE_PRICES).toEqual({
+      'landscape-design': 150,
+      'lawn-maintenance': 45,
+      'tree-services': 120,
+      irrigation: 500,
+      hardscaping: 800,
+      'seasonal-services': 75,
+    });
   });
 
   it.each([
     // commercial large: (150 + 800) x 1.5 x 1.3 x immediate 1.5 x urgent 1.3
-    [{ propertyType: 'commercial', propertySize: 'large', services: ['landscape-design', 'hardscaping'], timeline: 'immediate', urgency: 'urgent' }, 3612.38],
+    [
+      {
+        propertyType: 'commercial',
+        propertySize: 'large',
+        services: ['landscape-design', 'hardscaping'],
+        timeline: 'immediate',
+        urgency: 'urgent',
+      },
+      3612.38,
+    ],
     // hoa small: (120 + 500 + 75) x 0.8 x 1.2 x soon 1.2
-    [{ propertyType: 'hoa', propertySize: 'small', services: ['tree-services', 'irrigation', 'seasonal-services'], timeline: 'soon', urgency: 'normal' }, 800.64],
+    [
+      {
+        propertyType: 'hoa',
+        propertySize: 'small',
+        services: ['tree-services', 'irrigation', 'seasonal-services'],
+        timeline: 'soon',
+        urgency: 'normal',
+      },
+      800.64,
+    ],
     // residential medium: all six = 1690
-    [{ propertyType: 'residential', propertySize: 'medium', services: [...QUOTE_SERVICES], timeline: 'flexible', urgency: 'normal' }, 1690],
+    [
+      {
+        propertyType: 'residential',
+        propertySize: 'medium',
+        services: [...QUOTE_SERVICES],
+        timeline: 'flexible',
+        urgency: 'normal',
+      },
+      1690,
+    ],
     // no timeline yet counts as flexible
     [{ propertyType: 'residential', propertySize: 'large', services: ['irrigation'] }, 750],
   ] as const)('exact total for %j', (input, total) => {
@@ -56,7 +97,8 @@ describe('quote pricing', () => {
         (propertyType, propertySize, services, timeline, urgency) => {
           const e = estimateQuote({ propertyType, propertySize, services, timeline, urgency });
           const sum = services.reduce((s, x) => s + SERVICE_BASE_PRICES[x] * SIZE_MULTIPLIERS[propertySize], 0);
-          const expected = sum * PROPERTY_MULTIPLIERS[propertyType] * TIMELINE_MULTIPLIERS[timeline] * (urgency === 'urgent' ? 1.3 : 1);
+          const expected =
+            sum * PROPERTY_MULTIPLIERS[propertyType] * TIMELINE_MULTIPLIERS[timeline] * (urgency === 'urgent' ? 1.3 : 1);
           // Rounded to cents: at most half a cent away (plus floating-point noise).
           expect(Math.abs(e.totalPrice - expected)).toBeLessThanOrEqual(0.005 + 1e-9);
           expect(Math.abs(e.breakdown.reduce((s, b) => s + b.cost, 0) - sum)).toBeLessThanOrEqual(0.005 * services.length + 1e-9);
@@ -69,5 +111,47 @@ describe('quote pricing', () => {
     expect(canEstimate({ propertyType: 'residential', propertySize: 'small', services: [] })).toBe(false);
     expect(canEstimate({ propertyType: 'residential', services: ['irrigation'] })).toBe(false);
     expect(canEstimate({ propertyType: 'residential', propertySize: 'small', services: ['irrigation'] })).toBe(true);
+  });
+
+  describe('the area range from the per-sq-ft rates', () => {
+    it('is the rates times the area with the same multipliers, 20% either side, rounded outward', () => {
+      // 5,000 sq ft of lawn maintenance (0.15) and hardscaping (12): 60,750 x commercial 1.3 = 78,975.
+      expect(
+        estimateAreaRange(
+          { propertyType: 'commercial', propertySize: 'small', services: ['lawn-maintenance', 'hardscaping'] },
+          5000,
+        ),
+      ).toEqual({ areaSqft: 5000, lowCents: 6_310_000, highCents: 9_480_000 });
+    });
+
+    it('rounds to $10 under $1,000 and leaves the starting estimate as it is', () => {
+      const input: EstimateInput = { propertyType: 'residential', propertySize: 'medium', services: ['lawn-maintenance'] };
+      // 1,000 sq ft x 0.15 = 150 → 120 to 180
+      expect(estimateAreaRange(input, 1000)).toEqual({ areaSqft: 1000, lowCents: 12_000, highCents: 18_000 });
+      expect(estimateQuote(input).totalPrice).toBe(45);
+    });
+
+    it('always holds the area figure between its ends', () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom(...PROPERTY_TYPES),
+          fc.uniqueArray(fc.constantFrom(...QUOTE_SERVICES), { minLength: 1 }),
+          fc.constantFrom(...TIMELINES),
+          fc.constantFrom(...URGENCIES),
+          fc.integer({ min: 1, max: 2_000_000 }),
+          (propertyType, services, timeline, urgency, area) => {
+            const range = estimateAreaRange({ propertyType, propertySize: 'small', services, timeline, urgency }, area);
+            const figure =
+              services.reduce((s, x) => s + SERVICE_SQFT_RATES[x] * 100 * area, 0) *
+              PROPERTY_MULTIPLIERS[propertyType] *
+              TIMELINE_MULTIPLIERS[timeline] *
+              (urgency === 'urgent' ? 1.3 : 1);
+            expect(range.lowCents).toBeLessThanOrEqual(figure + 1e-6);
+            expect(range.highCents).toBeGreaterThanOrEqual(figure - 1e-6);
+            expect(Number.isInteger(range.lowCents) && Number.isInteger(range.highCents)).toBe(true);
+          },
+        ),
+      );
+    });
   });
 });

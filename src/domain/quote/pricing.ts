@@ -1,9 +1,11 @@
 import {
+  AREA_RANGE_SPREAD,
   PROPERTY_MULTIPLIERS,
   type PropertySize,
   type PropertyType,
   type QuoteService,
   SERVICE_BASE_PRICES,
+  SERVICE_SQFT_RATES,
   SIZE_MULTIPLIERS,
   TIMELINE_MULTIPLIERS,
   type Timeline,
@@ -59,4 +61,36 @@ export function estimateQuote(input: EstimateInput): PriceEstimate {
 /** The estimate exists once type, size and at least one service are chosen (SPEC.md section 4). */
 export function canEstimate(input: Partial<EstimateInput>): input is EstimateInput {
   return Boolean(input.propertyType && input.propertySize && input.services && input.services.length > 0);
+}
+
+/** The area-based range: what the chosen services cost at their per-sq-ft rates, as a range in cents. */
+export interface AreaEstimate {
+  areaSqft: number;
+  lowCents: number;
+  highCents: number;
+}
+
+/**
+ * A range from the per-sq-ft rates step 3 shows, for an approximate area the visitor gave: the
+ * rates times the area, with the same property, timeline and urgency multipliers as the starting
+ * estimate (the area replaces the size multiplier), then AREA_RANGE_SPREAD below and above,
+ * rounded outward to $10 (to $100 from $1,000 up) so it never reads as an exact price.
+ * The starting estimate above stays as it is; this is shown and stored beside it.
+ */
+export function estimateAreaRange(input: EstimateInput, areaSqft: number): AreaEstimate {
+  const services = [...new Set(input.services)];
+  const areaCents = services.reduce((sum, s) => sum + Math.round(SERVICE_SQFT_RATES[s] * 100) * areaSqft, 0);
+  const multiplier =
+    PROPERTY_MULTIPLIERS[input.propertyType] *
+    TIMELINE_MULTIPLIERS[input.timeline ?? 'flexible'] *
+    (input.urgency === 'urgent' ? URGENCY_MULTIPLIERS.urgent : URGENCY_MULTIPLIERS.normal);
+  const adjusted = areaCents * multiplier;
+  const high = adjusted * (1 + AREA_RANGE_SPREAD);
+  const step = (high >= 100_000 ? 100 : 10) * 100;
+  // The small allowance keeps a product like 0.8 x 150000 (119999.99…) on its round figure.
+  return {
+    areaSqft,
+    lowCents: Math.floor((adjusted * (1 - AREA_RANGE_SPREAD)) / step + 1e-9) * step,
+    highCents: Math.ceil(high / step - 1e-9) * step,
+  };
 }

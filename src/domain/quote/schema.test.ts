@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canLeaveStep, EMPTY_DRAFT, type QuoteDraft, STEP_FIELDS, stepOfField } from './draft.js';
+import { areaFromText, canLeaveStep, draftToRequest, EMPTY_DRAFT, type QuoteDraft, STEP_FIELDS, stepOfField } from './draft.js';
 import {
   contactStep,
   issuesToErrors,
@@ -95,7 +95,11 @@ describe('the whole request', () => {
   });
 
   it('reports errors as translatable keys', () => {
-    const result = quoteRequestSchema.safeParse({ ...valid, services: [], contactInfo: { name: '', email: 'nope', phone: 'abc' } });
+    const result = quoteRequestSchema.safeParse({
+      ...valid,
+      services: [],
+      contactInfo: { name: '', email: 'nope', phone: 'abc' },
+    });
     expect(result.success).toBe(false);
     expect(issuesToErrors(result.error!.issues)).toEqual([
       { path: 'services', msg: 'chooseOne' },
@@ -107,5 +111,35 @@ describe('the whole request', () => {
 
   it('accepts an empty optional phone', () => {
     expect(quoteRequestSchema.safeParse({ ...valid, contactInfo: { ...valid.contactInfo, phone: '' } }).success).toBe(true);
+  });
+});
+
+describe('the approximate area', () => {
+  it('reads whole square feet with any thousands separator', () => {
+    expect(areaFromText('')).toBeUndefined();
+    expect(areaFromText('  ')).toBeUndefined();
+    expect(areaFromText('5000')).toBe(5000);
+    expect(areaFromText('5,000')).toBe(5000);
+    expect(areaFromText('5.000')).toBe(5000);
+    expect(areaFromText('12 500')).toBe(12500);
+    expect(areaFromText('about 5000')).toBeNaN();
+  });
+
+  it('is sent as areaSqft and checked by the schema, as is the catalogue service', () => {
+    const base = { ...draft({ propertyType: 'hoa', propertySize: 'small', services: ['irrigation'], timeline: 'soon' }) };
+    const request = (patch: Partial<QuoteDraft>) =>
+      quoteRequestSchema.safeParse({ ...draftToRequest({ ...base, ...patch }), contactInfo: { name: 'A', email: 'a@b.co' } });
+    expect(request({ area: '5,000', catalogueService: 'drip-irrigation' }).data).toMatchObject({
+      areaSqft: 5000,
+      catalogueService: 'drip-irrigation',
+    });
+    expect(request({ area: '' }).data?.areaSqft).toBeUndefined();
+    expect(request({ area: 'lots' }).error?.issues[0]).toMatchObject({ path: ['areaSqft'], message: 'area' });
+    expect(request({ catalogueService: 'Drip Irrigation!' }).error?.issues[0]).toMatchObject({
+      path: ['catalogueService'],
+      message: 'invalid',
+    });
+    expect(stepOfField('areaSqft')).toBe(2);
+    expect(stepOfField('catalogueService')).toBe(3);
   });
 });

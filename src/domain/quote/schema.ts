@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
 import { LANGUAGES } from '../languages.js';
+import { leadSourceSchema } from '../lead-source-schema.js';
 import type { FieldError } from './draft.js';
 import {
   BUDGETS,
   MATERIALS,
+  MAX_AREA_SQFT,
+  MIN_AREA_SQFT,
   PLANT_PREFERENCES,
   PROPERTY_SIZES,
   PROPERTY_TYPES,
@@ -20,23 +23,33 @@ import {
  * Error messages are keys of `quote.errors` so the page and the API answer in the visitor's language.
  */
 
-export const QUOTE_ERROR_KEYS = ['required', 'chooseOne', 'email', 'phone', 'tooLong', 'invalid'] as const;
+export const QUOTE_ERROR_KEYS = ['required', 'chooseOne', 'email', 'phone', 'area', 'tooLong', 'invalid'] as const;
 export type QuoteErrorKey = (typeof QUOTE_ERROR_KEYS)[number];
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'required' });
 const several = <T extends readonly [string, ...string[]]>(values: T) =>
   z.array(z.enum(values, { error: 'invalid' }), { error: 'invalid' }).check(z.maxLength(values.length, { error: 'invalid' }));
-const text = (max: number) =>
-  z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(max, { error: 'tooLong' }));
+const text = (max: number) => z.string({ error: 'invalid' }).check(z.trim(), z.maxLength(max, { error: 'tooLong' }));
 const requiredText = (max: number) =>
   z.string({ error: 'required' }).check(z.trim(), z.minLength(1, { error: 'required' }), z.maxLength(max, { error: 'tooLong' }));
 
 const PHONE = /^[0-9+().\-\s/x]{7,40}$/i;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const propertyTypeStep = z.object({ propertyType: choice(PROPERTY_TYPES) });
-export const propertySizeStep = z.object({ propertySize: choice(PROPERTY_SIZES) });
+export const propertySizeStep = z.object({
+  propertySize: choice(PROPERTY_SIZES),
+  /** Optional approximate area in whole square feet: adds an area-based range to the estimate. */
+  areaSqft: z.optional(
+    z.int({ error: 'area' }).check(z.gte(MIN_AREA_SQFT, { error: 'area' }), z.lte(MAX_AREA_SQFT, { error: 'area' })),
+  ),
+});
 export const servicesStep = z.object({
   services: several(QUOTE_SERVICES).check(z.minLength(1, { error: 'chooseOne' })),
+  /** The catalogue service the visitor came from (water-features); the server checks it maps to a chosen service. */
+  catalogueService: z.optional(
+    z.string({ error: 'invalid' }).check(z.maxLength(100, { error: 'invalid' }), z.regex(SLUG, { error: 'invalid' })),
+  ),
 });
 export const timelineStep = z.object({
   timeline: choice(TIMELINES),
@@ -66,6 +79,8 @@ export const quoteRequestSchema = z.object({
   ...preferencesStep.shape,
   ...contactStep.shape,
   language: z._default(z.enum(LANGUAGES, { error: 'invalid' }), 'en'),
+  /** Where the visitor came from (domain/lead-source.ts); cleaned, never refused. */
+  source: z.optional(leadSourceSchema),
   /** Honeypot: hidden from people, filled by bots. */
   website: z.optional(z.string({ error: 'invalid' })),
 });

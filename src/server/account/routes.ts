@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, profileSchema } from '../../domain/auth.js';
-import { AttemptLimiter } from '../auth/limiter.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { endUserSessions } from '../auth/sessions.js';
+import { LIMITS } from '../limits/rules.js';
 import type { AppContext } from '../context.js';
-import { HttpError, notFound } from '../http/errors.js';
-import { requestLanguage, translator } from '../http/i18n.js';
-import { translateValidationErrors } from '../http/validation.js';
+import { FIX_BELOW, HttpError, notFound, tooMany } from '../http/errors.js';
+import { translator } from '../../i18n/translate.js';
 import { readQuotes } from '../leads/quotes.js';
 import { quoteViewSchema } from '../leads/schemas.js';
 import { findUserById, updateUser } from '../users/repository.js';
@@ -18,32 +17,31 @@ const failure = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), msg: z.string() })).optional(),
 });
-const MINUTE = 60_000;
-
 /** The signed-in user's own things: profile, password and quote requests (/dashboard). */
 export const accountRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    translateValidationErrors(app);
-    // Guessing the current password from a borrowed session is as limited as guessing at login.
-    const passwordFailures = new AttemptLimiter(5, 15 * MINUTE);
     const profileResponse = z.object({ success: z.literal(true), data: profileViewSchema });
 
-    app.get('/account/profile', { config: { access: 'user' }, schema: { response: { 200: profileResponse } } }, async (request) => {
-      const user = await findUserById(ctx.db, request.user!.id);
-      if (!user) throw notFound();
-      return { success: true as const, data: toProfile(user) };
-    });
+    app.get(
+      '/account/profile',
+      { config: { access: 'user' }, schema: { response: { 200: profileResponse } } },
+      async (request) => {
+        const user = await findUserById(ctx.db, request.user!.id);
+        if (!user) throw notFound();
+        return { success: true as const, data: toProfile(user) };
+      },
+    );
 
     app.put(
       '/account/profile',
       { config: { access: 'user' }, schema: { body: profileSchema, response: { 200: profileResponse, 400: failure } } },
       async (request) => {
-        const t = translator(requestLanguage(request));
+        const t = translator(request.lang);
         const { first_name, last_name, phone, address, company_name } = request.body;
         const professional = request.user!.role === 'professional';
         if (professional && !company_name) {
-          throw new HttpError(400, t('auth.errors.fixBelow'), [{ path: 'company_name', msg: t('auth.errors.companyRequired') }]);
+          throw new HttpError(400, FIX_BELOW, [{ path: 'company_name', msg: t('auth.errors.companyRequired') }]);
         }
         await updateUser(ctx.db, request.user!.id, {
           first_name,
@@ -67,19 +65,16 @@ export const accountRoutes =
         },
       },
       async (request, reply) => {
-        const t = translator(requestLanguage(request));
+        const t = translator(request.lang);
+        // The attempt is reserved before the check, so parallel guesses stop at the limit.
         const key = String(request.user!.id);
-        const wait = passwordFailures.retryAfter(key);
-        if (wait) {
-          reply.header('retry-after', String(wait));
-          throw new HttpError(429, t('auth.errors.tooManyAttempts', { minutes: Math.ceil(wait / 60) }));
-        }
+        const verdict = await ctx.limiter.take(LIMITS.changePassword, key);
+        if (!verdict.allowed) tooMany(reply, verdict.retryAfter);
         const user = await findUserById(ctx.db, request.user!.id);
         if (!user || !(await verifyPassword(user.password_hash, request.body.current_password))) {
-          passwordFailures.hit(key);
-          throw new HttpError(400, t('auth.errors.fixBelow'), [{ path: 'current_password', msg: t('account.password.wrongCurrent') }]);
+          throw new HttpError(400, FIX_BELOW, [{ path: 'current_password', msg: t('account.password.wrongCurrent') }]);
         }
-        passwordFailures.reset(key);
+        await ctx.limiter.reset(LIMITS.changePassword, key);
         await updateUser(ctx.db, user.id, { password_hash: await hashPassword(request.body.new_password) });
         // This browser stays signed in; every other session of the account ends.
         await endUserSessions(ctx, user.id, request.user!.sessionId);
@@ -89,7 +84,10 @@ export const accountRoutes =
 
     app.get(
       '/account/quotes',
-      { config: { access: 'user' }, schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(quoteViewSchema) }) } } },
+      {
+        config: { access: 'user' },
+        schema: { response: { 200: z.object({ success: z.literal(true), data: z.array(quoteViewSchema) }) } },
+      },
       async (request) => ({ success: true as const, data: await readQuotes(ctx.db, { userId: request.user!.id }) }),
     );
 

@@ -13,8 +13,22 @@ export const DEMO_ACCOUNTS: readonly {
   last_name: string;
   company_name: string | null;
 }[] = [
-  { email: 'customer@example.com', password: 'customer123', role: 'customer', first_name: 'Casey', last_name: 'Morgan', company_name: null },
-  { email: 'pro@example.com', password: 'pro12345', role: 'professional', first_name: 'Pat', last_name: 'Rivera', company_name: 'Rivera Garden Works' },
+  {
+    email: 'customer@example.com',
+    password: 'customer123',
+    role: 'customer',
+    first_name: 'Casey',
+    last_name: 'Morgan',
+    company_name: null,
+  },
+  {
+    email: 'pro@example.com',
+    password: 'pro12345',
+    role: 'professional',
+    first_name: 'Pat',
+    last_name: 'Rivera',
+    company_name: 'Rivera Garden Works',
+  },
   { email: 'admin@example.com', password: 'admin123', role: 'admin', first_name: 'Alex', last_name: 'Admin', company_name: null },
 ];
 
@@ -23,7 +37,11 @@ export async function activeDemoAccounts(ctx: AppContext) {
   const rows = await ctx.db
     .selectFrom('users')
     .select('email')
-    .where('email', 'in', DEMO_ACCOUNTS.map((a) => a.email))
+    .where(
+      'email',
+      'in',
+      DEMO_ACCOUNTS.map((a) => a.email),
+    )
     .where('is_disabled', '=', 0)
     .execute();
   const present = new Set(rows.map((r) => r.email));
@@ -42,7 +60,12 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<void> {
     if (ctx.config.demoAccounts && !existing) {
       const { password, ...fields } = demo;
       await insertUser(ctx.db, { ...fields, password_hash: await hashPassword(password), phone: null, address: null });
-    } else if (!ctx.config.demoAccounts && existing && !existing.is_disabled && (await verifyPassword(existing.password_hash, demo.password))) {
+    } else if (
+      !ctx.config.demoAccounts &&
+      existing &&
+      !existing.is_disabled &&
+      (await verifyPassword(existing.password_hash, demo.password))
+    ) {
       await updateUser(ctx.db, existing.id, { is_disabled: 1 });
       await endUserSessions(ctx, existing.id);
       ctx.log.info({ email: demo.email }, 'demo account disabled (DEMO_ACCOUNTS=false)');

@@ -1,24 +1,25 @@
 import type { AppContext } from '../context.js';
-import { newToken, tokenId } from './tokens.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { tokenId } from './tokens.js';
 
 /** A reset link works once and for one hour. */
 export const RESET_TTL_MS = 3600 * 1000;
 
-export async function createPasswordReset(ctx: AppContext, userId: number): Promise<string> {
-  const token = newToken();
+/** Stores a reset link's token (as its HMAC); call it in the transaction that writes the e-mail. */
+export async function createPasswordReset(db: Kysely<DB>, secret: string, userId: number, token: string): Promise<void> {
   const now = Date.now();
-  await ctx.db.deleteFrom('password_resets').where('expires_at', '<=', new Date(now).toISOString()).execute();
-  await ctx.db
+  await db.deleteFrom('password_resets').where('expires_at', '<=', new Date(now).toISOString()).execute();
+  await db
     .insertInto('password_resets')
     .values({
-      id: tokenId(token, ctx.config.sessionSecret),
+      id: tokenId(token, secret),
       user_id: userId,
       created_at: new Date(now).toISOString(),
       expires_at: new Date(now + RESET_TTL_MS).toISOString(),
       used_at: null,
     })
     .execute();
-  return token;
 }
 
 function usableReset(ctx: AppContext, token: string) {

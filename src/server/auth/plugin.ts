@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { HttpError } from '../http/errors.js';
-import { requestLanguage, translator } from '../http/i18n.js';
 import { isCrossSiteWrite } from './cross-site.js';
-import { clearSessionCookie, resolveSession, SESSION_COOKIE } from './sessions.js';
+import { clearSessionCookie, sessionCookie } from './cookies.js';
+import { resolveSession } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,13 +34,20 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
     if (STATIC_PATHS.test(request.url)) return;
     const bearer = bearerToken(request);
     if (bearer === undefined && isCrossSiteWrite(request, ctx.config.publicUrl)) {
-      throw new HttpError(403, translator(requestLanguage(request))('auth.errors.crossSite'));
+      throw new HttpError(403, 'auth.errors.crossSite');
     }
-    const token = bearer ?? request.cookies[SESSION_COOKIE];
+    const token = bearer ?? sessionCookie(request, ctx.config);
     if (!token) return;
-    request.user = await resolveSession(ctx, token);
+    try {
+      request.user = await resolveSession(ctx, token);
+    } catch (error) {
+      // A page still answers while the database is away: its loaders meet the same outage and the
+      // site's error page goes out as 503. API calls answer 503 from here.
+      if (isDatabaseUnavailable(error) && !request.url.startsWith('/api/')) return;
+      throw error;
+    }
     if (request.user) request.sessionVia = bearer === undefined ? 'cookie' : 'bearer';
     // A cookie whose session has ended is dropped, so the browser stops sending it.
-    else if (bearer === undefined) clearSessionCookie(reply, ctx);
+    else if (bearer === undefined) clearSessionCookie(reply, ctx.config);
   });
 }

@@ -1,15 +1,15 @@
 import type { Lang } from '../../domain/languages.js';
-import type { AppContext } from '../context.js';
 import type { UserRow } from '../db/schema.js';
-import { translator } from '../http/i18n.js';
+import { translator } from '../../i18n/translate.js';
 import { renderEmail } from '../mail/layout.js';
-import { readEmailBrand } from '../site-images/email-logo.js';
+import type { OutgoingMail } from '../mail/outbox.js';
+import type { EmailBrand } from '../site-images/email-logo.js';
 
 /** The reset-link e-mail, in the language the visitor used to ask for it. */
-export async function sendPasswordResetEmail(ctx: AppContext, user: UserRow, token: string, lang: Lang): Promise<void> {
+export function passwordResetEmail(publicUrl: string, brand: EmailBrand, user: UserRow, token: string, lang: Lang): OutgoingMail {
   const t = translator(lang);
-  const { company, logo } = await readEmailBrand(ctx);
-  const url = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const { company, logo } = brand;
+  const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const content = renderEmail({
     lang,
     company,
@@ -24,5 +24,10 @@ export async function sendPasswordResetEmail(ctx: AppContext, user: UserRow, tok
     action: { label: t('email.auth.reset.action'), url },
     footer: t('email.auth.reset.footer'),
   });
-  await ctx.mailer.send({ to: user.email, subject: t('email.auth.reset.subject', { company: company.name }), ...content });
+  return {
+    kind: 'password-reset',
+    to: user.email,
+    subject: t('email.auth.reset.subject', { company: company.name }),
+    ...content,
+  };
 }

@@ -1,9 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
 import type { SessionUser } from '../http/access.js';
 import { newToken, tokenId } from './tokens.js';
-
-export const SESSION_COOKIE = 'session';
 
 const DAY = 24 * 3600 * 1000;
 /** Idle limit (no request for that long ends the session) and absolute limit (since login). */
@@ -96,22 +93,4 @@ export async function endUserSessions(ctx: AppContext, userId: number, exceptSes
   let query = ctx.db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
   await query.execute();
-}
-
-/**
- * httpOnly (no script reads it), SameSite=Lax (not sent on cross-site subrequests), Secure on
- * https. Without remember-me it is a browser-session cookie; with it, it outlives a restart.
- */
-export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string, remember: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.secureCookies,
-    ...(remember ? { maxAge: SESSION_LIMITS.remember.absoluteMs / 1000 } : {}),
-  });
-}
-
-export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secureCookies });
 }

@@ -8,11 +8,12 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { translateKey } from '../http/i18n.js';
+import { translateKey } from '../../i18n/translate.js';
 import { findUserByEmail } from '../users/repository.js';
 import { adminInputSchema, createOrPromoteAdmin } from '../users/admin-account.js';
 
-const USAGE = 'Usage: npm run admin:create -- [--email <email>] [--password <password>] [--first-name <name>] [--last-name <name>]';
+const USAGE =
+  'Usage: npm run admin:create -- [--email <email>] [--password <password>] [--first-name <name>] [--last-name <name>]';
 
 function terminalPrompts() {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });

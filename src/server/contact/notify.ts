@@ -1,16 +1,21 @@
 import type { ContactInput } from '../../domain/contact-schema.js';
 import { DEFAULT_LANG, LANGUAGE_NAMES, type Lang } from '../../domain/languages.js';
 import { translator } from '../../i18n/translate.js';
-import type { AppContext } from '../context.js';
 import { renderEmail } from '../mail/layout.js';
-import { readEmailBrand } from '../site-images/email-logo.js';
+import type { OutgoingMail } from '../mail/outbox.js';
+import type { EmailBrand } from '../site-images/email-logo.js';
 
 /**
  * Tells the company about a new contact message, in the company's language (English), with the
  * visitor's address as Reply-To so answering is one click.
  */
-export async function notifyCompanyOfContact(ctx: AppContext, input: ContactInput, visitorLang: Lang): Promise<void> {
-  const { company, logo } = await readEmailBrand(ctx);
+export function contactNotification(
+  config: { publicUrl: string; companyEmail?: string },
+  brand: EmailBrand,
+  input: ContactInput,
+  visitorLang: Lang,
+): OutgoingMail {
+  const { company, logo } = brand;
   const t = translator(DEFAULT_LANG);
   const notGiven = t('email.contact.notGiven');
   const service = input.serviceInterest ? t(`contact.form.services.${input.serviceInterest}`) : notGiven;
@@ -28,14 +33,15 @@ export async function notifyCompanyOfContact(ctx: AppContext, input: ContactInpu
       { label: t('email.contact.fields.language'), value: LANGUAGE_NAMES[visitorLang].name },
       { label: t('email.contact.fields.message'), value: input.message },
     ],
-    action: { label: t('email.contact.action'), url: `${ctx.config.publicUrl}/admin` },
+    action: { label: t('email.contact.action'), url: `${config.publicUrl}/admin` },
     footer: t('email.contact.footer'),
   });
-  await ctx.mailer.send({
-    to: ctx.config.companyEmail ?? company.email,
+  return {
+    kind: 'contact-company',
+    to: config.companyEmail ?? company.email,
     replyTo: input.email,
     subject: t('email.contact.subject', { name: input.name }),
     text,
     html,
-  });
+  };
 }

@@ -1,10 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { ContactInput } from '../../domain/contact-schema.js';
 import type { Lang } from '../../domain/languages.js';
+import { type LeadSource, leadSourceColumns } from '../../domain/lead-source.js';
 import type { DB } from '../db/schema.js';
 
 /** Stores a contact message as a new lead; returns its id. */
-export async function insertContactMessage(db: Kysely<DB>, input: ContactInput, lang: Lang): Promise<number> {
+export async function insertContactMessage(
+  db: Kysely<DB>,
+  input: ContactInput,
+  lang: Lang,
+  source?: LeadSource,
+): Promise<number> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('contact_messages')
@@ -16,6 +22,7 @@ export async function insertContactMessage(db: Kysely<DB>, input: ContactInput, 
       message: input.message,
       language_code: lang,
       status: 'new',
+      ...leadSourceColumns(source),
       created_at: now,
       updated_at: now,
     })

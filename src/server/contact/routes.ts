@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translator } from '../../i18n/translate.js';
 import type { AppContext } from '../context.js';
-import { HttpError } from '../http/errors.js';
-import { requestLanguage } from '../http/language.js';
+import { HttpError, invalidFields } from '../http/errors.js';
 import { submitContact } from './service.js';
 
 const field = z.string().max(10_000).optional();
@@ -25,20 +24,21 @@ export const contactRoutes =
             serviceInterest: field,
             message: field,
             website: field.describe('Honeypot: leave empty'),
+            source: z
+              .unknown()
+              .optional()
+              .describe(
+                'Where the visitor came from: { landing, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content }',
+              ),
           }),
           response: { 201: z.object({ success: z.literal(true), message: z.string() }) },
         },
       },
       async (request, reply) => {
-        const lang = requestLanguage(request);
-        const t = translator(lang);
-        const outcome = await submitContact(ctx, request.body, { ip: request.ip, lang });
-        if (outcome.kind === 'invalid') {
-          const errors = Object.entries(outcome.errors).map(([path, key]) => ({ path, msg: t(key) }));
-          throw new HttpError(400, t('contact.errors.summary'), errors);
-        }
-        if (outcome.kind === 'rate-limited') throw new HttpError(429, t('contact.errors.rateLimited'));
-        return reply.code(201).send({ success: true as const, message: t('contact.form.success') });
+        const outcome = await submitContact(ctx, request.body, { ip: request.ip, lang: request.lang });
+        if (outcome.kind === 'invalid') throw invalidFields(Object.entries(outcome.errors).map(([path, msg]) => ({ path, msg })));
+        if (outcome.kind === 'rate-limited') throw new HttpError(429, 'contact.errors.rateLimited');
+        return reply.code(201).send({ success: true as const, message: translator(request.lang)('contact.form.success') });
       },
     );
   };

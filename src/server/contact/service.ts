@@ -1,9 +1,12 @@
 import { type ContactErrors, HONEYPOT_FIELD } from '../../domain/contact.js';
 import { checkContact } from '../../domain/contact-schema.js';
 import type { Lang } from '../../domain/languages.js';
+import { readLeadSource } from '../../domain/lead-source.js';
 import type { AppContext } from '../context.js';
-import { WindowLimiter } from '../http/window-limiter.js';
-import { notifyCompanyOfContact } from './notify.js';
+import { LIMITS } from '../limits/rules.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { readEmailBrand } from '../site-images/email-logo.js';
+import { contactNotification } from './notify.js';
 import { insertContactMessage } from './repository.js';
 
 export type ContactOutcome =
@@ -13,24 +16,11 @@ export type ContactOutcome =
   | { kind: 'invalid'; errors: ContactErrors }
   | { kind: 'rate-limited' };
 
-/** Messages per IP address per window: enough for a person, too few for a flood. */
-export const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
-
-// One limiter per app, shared by the API route and the page's form action.
-const limiters = new WeakMap<AppContext, WindowLimiter>();
-function limiterFor(ctx: AppContext) {
-  let limiter = limiters.get(ctx);
-  if (!limiter) {
-    limiter = new WindowLimiter(CONTACT_LIMIT.max, CONTACT_LIMIT.windowMs);
-    limiters.set(ctx, limiter);
-  }
-  return limiter;
-}
-
 /**
- * The contact form's rules, for every door (API and page): honeypot, validation, per-IP limit,
- * then the message is stored and the company notified. A failed e-mail never loses the message:
- * it is stored first and the failure is logged.
+ * The contact form's rules, for every door (API and page): honeypot, validation, per-IP limit
+ * (one count for both doors, in the app's shared limiter), then the message and the company's
+ * notification are stored in one transaction; the outbox delivers the mail. `raw.source` (an object,
+ * or its JSON text from the form) says where the visitor came from: cleaned, never refused.
  */
 export async function submitContact(
   ctx: AppContext,
@@ -39,19 +29,20 @@ export async function submitContact(
 ): Promise<ContactOutcome> {
   const trap = raw[HONEYPOT_FIELD];
   if (typeof trap === 'string' && trap.trim() !== '') {
-    limiterFor(ctx).attempt(meta.ip);
+    await ctx.limiter.take(LIMITS.contact, meta.ip);
     ctx.log.info({ ip: meta.ip }, 'contact form honeypot filled: message ignored');
     return { kind: 'ignored' };
   }
   const checked = checkContact(raw);
   if (checked.errors) return { kind: 'invalid', errors: checked.errors };
-  if (!limiterFor(ctx).attempt(meta.ip)) return { kind: 'rate-limited' };
+  if (!(await ctx.limiter.take(LIMITS.contact, meta.ip)).allowed) return { kind: 'rate-limited' };
 
-  const id = await insertContactMessage(ctx.db, checked.data, meta.lang);
-  try {
-    await notifyCompanyOfContact(ctx, checked.data, meta.lang);
-  } catch (err) {
-    ctx.log.error({ err, contactMessageId: id }, 'contact notification e-mail failed; the message is stored');
-  }
+  const mail = contactNotification(ctx.config, await readEmailBrand(ctx), checked.data, meta.lang);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const stored = await insertContactMessage(trx, checked.data, meta.lang, readLeadSource(raw.source));
+    await enqueueMail(trx, mail);
+    return stored;
+  });
+  ctx.outbox.nudge();
   return { kind: 'sent', id };
 }

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Lang } from '../../domain/languages.js';
+import { isUniqueViolation } from '../db/errors.js';
 import type { DB } from '../db/schema.js';
 import type { ContentEntry } from './schemas.js';
 
@@ -54,17 +55,19 @@ function toEntry({ first_name, last_name, ...row }: EntryRow): ContentEntry {
 }
 
 /** e is the newest version of its section and language (among drafts too, or among non-drafts). */
-const newest = (options: { nonDraft?: boolean } = {}) => (eb: EntryScope) =>
-  eb(
-    'e.version',
-    '=',
-    eb
-      .selectFrom('content_entries as e2')
-      .select((e2) => e2.fn.max('e2.version').as('v'))
-      .whereRef('e2.section_id', '=', 'e.section_id')
-      .whereRef('e2.language_code', '=', 'e.language_code')
-      .$if(Boolean(options.nonDraft), (q) => q.where('e2.is_draft', '=', 0)),
-  );
+const newest =
+  (options: { nonDraft?: boolean } = {}) =>
+  (eb: EntryScope) =>
+    eb(
+      'e.version',
+      '=',
+      eb
+        .selectFrom('content_entries as e2')
+        .select((e2) => e2.fn.max('e2.version').as('v'))
+        .whereRef('e2.section_id', '=', 'e.section_id')
+        .whereRef('e2.language_code', '=', 'e.language_code')
+        .$if(Boolean(options.nonDraft), (q) => q.where('e2.is_draft', '=', 0)),
+    );
 
 /** The current (newest) version of every section and language that has one. */
 export async function currentEntries(db: Kysely<DB>, filter: { sectionKey?: string; lang?: Lang } = {}): Promise<ContentEntry[]> {
@@ -172,10 +175,4 @@ async function latestVersion(db: Kysely<DB>, sectionId: number, lang: Lang): Pro
     .where('language_code', '=', lang)
     .executeTakeFirstOrThrow();
   return Number(row.v);
-}
-
-/** A unique constraint refused the insert (SQLite or PostgreSQL). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

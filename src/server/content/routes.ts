@@ -6,8 +6,7 @@ import { dictionaries } from '../../i18n/index.js';
 import type { Messages } from '../../i18n/types.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
-import { requestLanguage, translator } from '../http/i18n.js';
-import { translateValidationErrors } from '../http/validation.js';
+import { translator } from '../../i18n/translate.js';
 import {
   currentEntries,
   entryHistory,
@@ -38,8 +37,6 @@ function builtInText(lang: Lang, key: string): string {
 export const contentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    translateValidationErrors(app);
-
     const supported = (code: string, t: TFunction): Lang => {
       if (!isLang(code)) throw new HttpError(400, t('multilanguage.api.unsupportedLanguage'));
       return code;
@@ -64,26 +61,34 @@ export const contentRoutes =
         },
       },
       async (request) => {
-        const lang = supported(request.params.lang, translator(requestLanguage(request)));
+        const lang = supported(request.params.lang, translator(request.lang));
         return { success: true as const, data: await publishedEntries(ctx.db, lang) };
       },
     );
 
-    app.get('/multilanguage/sections', { config: { access: 'public' }, schema: { response: { 200: list(sectionSchema) } } }, async () => {
-      const sections = await listSections(ctx.db);
-      return {
-        success: true as const,
-        data: sections.map((s) => ({
-          ...s,
-          default_content: Object.fromEntries(LANGUAGES.map((lang) => [lang, builtInText(lang, s.section_key)])),
-        })),
-      };
-    });
+    app.get(
+      '/multilanguage/sections',
+      { config: { access: 'public' }, schema: { response: { 200: list(sectionSchema) } } },
+      async () => {
+        const sections = await listSections(ctx.db);
+        return {
+          success: true as const,
+          data: sections.map((s) => ({
+            ...s,
+            default_content: Object.fromEntries(LANGUAGES.map((lang) => [lang, builtInText(lang, s.section_key)])),
+          })),
+        };
+      },
+    );
 
-    app.get('/multilanguage/languages', { config: { access: 'public' }, schema: { response: { 200: list(languageSchema) } } }, async () => ({
-      success: true as const,
-      data: await listLanguages(ctx.db),
-    }));
+    app.get(
+      '/multilanguage/languages',
+      { config: { access: 'public' }, schema: { response: { 200: list(languageSchema) } } },
+      async () => ({
+        success: true as const,
+        data: await listLanguages(ctx.db),
+      }),
+    );
 
     app.get(
       '/multilanguage/admin/content',
@@ -92,7 +97,7 @@ export const contentRoutes =
         schema: { querystring: entryKeyQuery.partial(), response: { 200: list(entrySchema) } },
       },
       async (request) => {
-        const t = translator(requestLanguage(request));
+        const t = translator(request.lang);
         const { section_key, language_code } = request.query;
         const lang = language_code ? supported(language_code, t) : undefined;
         return { success: true as const, data: await currentEntries(ctx.db, { sectionKey: section_key, lang }) };
@@ -103,7 +108,7 @@ export const contentRoutes =
       '/multilanguage/content',
       { config: { access: 'admin' }, schema: { body: saveBody, response: { 201: saved, 409: conflictSchema } } },
       async (request, reply) => {
-        const t = translator(requestLanguage(request));
+        const t = translator(request.lang);
         const { section_key, language_code, content, is_published, is_draft, base_version } = request.body;
         const lang = supported(language_code, t);
         const section = await sectionOr400(section_key, t);
@@ -119,7 +124,9 @@ export const contentRoutes =
         if ('conflict' in result) return reply.code(409).send(conflict(t, result.conflict));
         published();
         const entry = (await findEntry(ctx.db, result.id))!;
-        return reply.code(201).send({ success: true as const, data: entry, message: t('multilanguage.saved', { version: entry.version }) });
+        return reply
+          .code(201)
+          .send({ success: true as const, data: entry, message: t('multilanguage.saved', { version: entry.version }) });
       },
     );
 
@@ -127,7 +134,7 @@ export const contentRoutes =
       '/multilanguage/admin/history',
       { config: { access: 'admin' }, schema: { querystring: entryKeyQuery, response: { 200: list(entrySchema) } } },
       async (request) => {
-        const t = translator(requestLanguage(request));
+        const t = translator(request.lang);
         const lang = supported(request.query.language_code, t);
         const section = await sectionOr400(request.query.section_key, t);
         return { success: true as const, data: await entryHistory(ctx.db, section.id, lang) };
@@ -138,7 +145,7 @@ export const contentRoutes =
       '/multilanguage/admin/restore',
       { config: { access: 'admin' }, schema: { body: restoreBody, response: { 201: saved, 409: conflictSchema } } },
       async (request, reply) => {
-        const t = translator(requestLanguage(request));
+        const t = translator(request.lang);
         const { section_key, language_code, version, base_version } = request.body;
         const lang = supported(language_code, t);
         const section = await sectionOr400(section_key, t);
@@ -157,9 +164,11 @@ export const contentRoutes =
         if ('conflict' in result) return reply.code(409).send(conflict(t, result.conflict));
         published();
         const entry = (await findEntry(ctx.db, result.id))!;
-        return reply
-          .code(201)
-          .send({ success: true as const, data: entry, message: t('multilanguage.history.restored', { version, newVersion: entry.version }) });
+        return reply.code(201).send({
+          success: true as const,
+          data: entry,
+          message: t('multilanguage.history.restored', { version, newVersion: entry.version }),
+        });
       },
     );
   };
@@ -168,5 +177,9 @@ const conflictSchema = z.object({ success: z.literal(false), message: z.string()
 
 /** 409: someone saved since the editor's version. Nothing was written; the client keeps its text. */
 function conflict(t: TFunction, currentVersion: number) {
-  return { success: false as const, message: t('multilanguage.api.stale', { version: currentVersion }), current_version: currentVersion };
+  return {
+    success: false as const,
+    message: t('multilanguage.api.stale', { version: currentVersion }),
+    current_version: currentVersion,
+  };
 }

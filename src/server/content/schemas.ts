@@ -32,7 +32,11 @@ export const entrySchema = z.object({
 
 export type ContentEntry = z.infer<typeof entrySchema>;
 
-const sectionKey = z.string({ error: 'multilanguage.api.unknownSection' }).trim().min(1, 'multilanguage.api.unknownSection').max(200);
+const sectionKey = z
+  .string({ error: 'multilanguage.api.unknownSection' })
+  .trim()
+  .min(1, 'multilanguage.api.unknownSection')
+  .max(200);
 /** Any string: an unsupported code gets SPEC.md's 'Unsupported language', not a generic error. */
 const languageCode = z.string({ error: 'multilanguage.api.unsupportedLanguage' }).trim().max(20);
 /** The version the editor started from (0: a new entry); a newer version on the server means 409. */

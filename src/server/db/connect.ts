@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { isDatabaseUnavailable } from './errors.js';
 import type { DB } from './schema.js';
 
 export interface Database {
@@ -19,16 +20,22 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 export function connectDatabase(settings: Config['database']): Database {
   if (settings.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: settings.url, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({
+      connectionString: settings.url,
+      max: 10,
+      ...POSTGRES_TIME_LIMITS,
+    });
     // A client losing its connection (database restart, terminated backend) emits 'error'. Idle,
     // the pool reports it here; checked out, it has no listener of the pool's and the event would
     // crash the process. Its query fails on its own (503) and the pool drops it on release.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }) });
     return wrap(db, 'postgres');
   }
-  mkdirSync(path.dirname(settings.file), { recursive: true });
+  mkdirSync(path.dirname(settings.file), { recursive: true, mode: 0o700 });
+  // A new database file is the owner's alone (SQLite gives its -wal and -shm files the same mode).
+  closeSync(openSync(settings.file, 'a', 0o600));
   const sqlite = new SQLite(settings.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -36,6 +43,70 @@ export function connectDatabase(settings: Config['database']): Database {
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   return wrap(db, 'sqlite');
+}
+
+/**
+ * How long the app waits for PostgreSQL, so that a database that stops answering (a network
+ * partition: no error, just silence) turns into a 503 within a few seconds instead of requests
+ * hanging. The server-side limits end sessions the app lost track of.
+ */
+export const POSTGRES_TIME_LIMITS = {
+  /** A new connection (or a free one from a busy pool) within 3 s. */
+  connectionTimeoutMillis: 3000,
+  /** Every answer within 4 s on the client side; the server cancels statements after 15 s. */
+  query_timeout: 4000,
+  statement_timeout: 15_000,
+  idle_in_transaction_session_timeout: 10_000,
+  /** TCP keep-alive: a peer gone without a word is noticed by the operating system. */
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;
+
+/** After the database failed to answer in time, new queries fail at once for this long instead of waiting too. */
+const FAIL_FAST_MS = 2000;
+/** pg's messages for a database that did not answer in time (silence, as in a network partition). */
+const TIMED_OUT = /^(Query read timeout|timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
+
+/**
+ * The pool as Kysely uses it, with two guards for a database that stops answering:
+ *  - a connection whose query timed out (or broke) is closed rather than given back to the pool:
+ *    its stuck query would block every later query on it, even after the database is back;
+ *  - for two seconds after a query or connection timed out, new queries fail at once with the same
+ *    "unavailable" error, so a request does not wait once per query and waiting requests do not pile
+ *    up. Errors that come back quickly (a refused connection, a terminated backend) need no such help.
+ */
+function guardedPool(pool: pg.Pool): PostgresPool {
+  let failingUntil = 0;
+  const failed = (error: unknown) => {
+    if (error instanceof Error && TIMED_OUT.test(error.message)) failingUntil = Date.now() + FAIL_FAST_MS;
+    return error;
+  };
+  return {
+    async connect() {
+      if (Date.now() < failingUntil) throw new DatabaseUnreachable();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw failed(error);
+      });
+      let broken = false;
+      return {
+        query: ((text: string, parameters: unknown[]) =>
+          client.query(text, parameters).catch((error: unknown) => {
+            if (isDatabaseUnavailable(error)) broken = true;
+            throw failed(error);
+          })) as never,
+        release: () => client.release(broken || undefined),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** The database did not answer a moment ago; SQLSTATE 08006 (connection failure) makes it a 503. */
+class DatabaseUnreachable extends Error {
+  readonly code = '08006';
+  constructor() {
+    super('The database did not answer a moment ago');
+  }
 }
 
 function wrap(db: Kysely<DB>, engine: Database['engine']): Database {

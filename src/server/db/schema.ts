@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { StoredProposalStatus } from '../../domain/proposals/model.js';
 
 /**
  * The database as Kysely sees it. Portable across SQLite and PostgreSQL:
@@ -7,7 +8,11 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 type Flag = ColumnType<number, number | undefined, number>;
 type Timestamp = string;
 
-export interface CompanySettingsTable { id: number; data: string; updated_at: Timestamp }
+export interface CompanySettingsTable {
+  id: number;
+  data: string;
+  updated_at: Timestamp;
+}
 
 export interface UsersTable {
   id: Generated<number>;
@@ -55,8 +60,16 @@ export interface MediaTable {
   created_at: Timestamp;
 }
 
-export interface ServiceCategoriesTable { id: Generated<number>; slug: string; sort_order: number }
-export interface CategoryTranslationsTable { category_id: number; language_code: string; name: string }
+export interface ServiceCategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  sort_order: number;
+}
+export interface CategoryTranslationsTable {
+  category_id: number;
+  language_code: string;
+  name: string;
+}
 
 export interface ServicesTable {
   id: Generated<number>;
@@ -102,6 +115,8 @@ export interface ServiceImagesTable {
   media_id: number;
   image_type: 'gallery' | 'primary' | 'thumbnail';
   image_alt_text: string;
+  /** JSON: { es, pt } alt texts; English is image_alt_text. */
+  alt_translations: ColumnType<string, string | undefined, string>;
   sort_order: number;
   created_at: Timestamp;
 }
@@ -141,11 +156,22 @@ export interface ImagesTable {
   title: string;
   description: string;
   upload_purpose: string;
+  /** JSON: { es, pt } alt texts; English is alt_text. */
+  alt_translations: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
 }
 
-export interface LanguagesTable { code: string; name: string; native_name: string }
-export interface ContentSectionsTable { id: Generated<number>; section_key: string; section_name: string; category: string }
+export interface LanguagesTable {
+  code: string;
+  name: string;
+  native_name: string;
+}
+export interface ContentSectionsTable {
+  id: Generated<number>;
+  section_key: string;
+  section_name: string;
+  category: string;
+}
 export interface ContentEntriesTable {
   id: Generated<number>;
   section_id: number;
@@ -158,7 +184,17 @@ export interface ContentEntriesTable {
   created_at: Timestamp;
 }
 
-export interface QuoteRequestsTable {
+/** One version of an editable list of the site (testimonials, team, faq, values): JSON items. */
+export interface SiteBlocksTable {
+  id: Generated<number>;
+  kind: string;
+  version: number;
+  items: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface QuoteRequestsTable extends LeadSourceColumns {
   id: Generated<number>;
   reference: string;
   user_id: number | null;
@@ -178,12 +214,34 @@ export interface QuoteRequestsTable {
   phone: string | null;
   address: string | null;
   message: string | null;
-  /** JSON of the server-computed PriceEstimate. */
+  /** JSON of the server-computed PriceEstimate, each breakdown line with its description. */
   estimate: string;
   total_price: number;
+  /** Slug of the catalogue service the visitor came from (water-features); the services column holds what it maps to. */
+  catalogue_service: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The visitor's approximate area and the area-based range computed from it (integer cents). */
+  area_sqft: ColumnType<number | null, number | null | undefined, number | null>;
+  area_low_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  area_high_cents: ColumnType<number | null, number | null | undefined, number | null>;
   status: LeadStatus;
+  /** When the company was reminded that this lead still waits for a reply (jobs/lead-reminders.ts). */
+  reply_reminded_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/**
+ * Where a lead came from (domain/lead-source.ts): the first page of the visit, the other site that
+ * sent the visitor and the campaign parameters of the link. Null when not known.
+ */
+export interface LeadSourceColumns {
+  source_landing: ColumnType<string | null, string | null | undefined, string | null>;
+  source_referrer: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_source: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_medium: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_campaign: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_term: ColumnType<string | null, string | null | undefined, string | null>;
+  utm_content: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface QuoteFilesTable {
@@ -195,7 +253,7 @@ export interface QuoteFilesTable {
   size: number;
 }
 
-export interface ContactMessagesTable {
+export interface ContactMessagesTable extends LeadSourceColumns {
   id: Generated<number>;
   name: string;
   email: string;
@@ -204,22 +262,207 @@ export interface ContactMessagesTable {
   message: string;
   language_code: string;
   status: LeadStatus;
+  reply_reminded_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
 export type LeadStatus = 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
 
-/** Audit trail of the leads inbox: status changes and internal notes, with who and when. */
+/** A column that inserts may leave out (null). */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+export type LeadEventKind = 'status' | 'note' | 'proposal' | 'reply' | 'visit';
+
+/**
+ * Audit trail of the leads inbox: status changes, internal notes, proposal events (action: created,
+ * sent, viewed, revised, accepted, declined, changes_requested) and e-mail replies, with who and when.
+ */
 export interface LeadEventsTable {
   id: Generated<number>;
   lead_type: 'quote' | 'contact';
   lead_id: number;
   user_id: number | null;
-  kind: 'status' | 'note';
+  kind: LeadEventKind;
   status: LeadStatus | null;
   note: string | null;
+  /** JSON of a visit entry: { visitId, action, start } (visits/history.ts). */
+  data: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+  proposal_id: Optional<number>;
+  action: Optional<string>;
+  /** A reply's subject. */
+  subject: Optional<string>;
+  /** Who acted when no signed-in user did: the customer's name. */
+  actor_name: Optional<string>;
+}
+
+export type VisitStatus = 'booked' | 'done' | 'no_show' | 'cancelled';
+
+/** A site visit booked by a visitor (docs/visits.md); one active visit per start instant. */
+export interface VisitsTable {
+  id: Generated<number>;
+  reference: string;
+  manage_token: string;
+  status: ColumnType<VisitStatus, VisitStatus | undefined, VisitStatus>;
+  /** ISO-8601 UTC instants. */
+  start_at: Timestamp;
+  end_at: Timestamp;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  service: string | null;
+  notes: string | null;
+  language_code: string;
+  lead_type: 'quote' | 'contact';
+  lead_id: number;
+  /** The calendar invitation's SEQUENCE: raised on every change so calendars update the event. */
+  sequence: ColumnType<number, number | undefined, number>;
+  reminded_at: Timestamp | null;
+  cancelled_by: 'visitor' | 'company' | null;
+  cancel_message: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A period no visit may be booked in (holidays, crew days off). */
+export interface VisitBlocksTable {
+  id: Generated<number>;
+  start_at: Timestamp;
+  end_at: Timestamp;
+  reason: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  proposal_id: Optional<number>;
+  action: Optional<string>;
+  /** A reply's subject. */
+  subject: Optional<string>;
+  /** Who acted when no signed-in user did: the customer's name. */
+  actor_name: Optional<string>;
+}
+
+/** One revision of a lead's proposal (docs/proposals.md). Money in integer cents. */
+export interface ProposalsTable {
+  id: Generated<number>;
+  lead_type: 'quote' | 'contact';
+  lead_id: number;
+  reference: string;
+  revision: number;
+  status: ColumnType<StoredProposalStatus, StoredProposalStatus | undefined, StoredProposalStatus>;
+  language_code: string;
+  customer_name: string;
+  customer_email: string;
+  /** JSON: [{ id, description, quantity, unit, unit_price_cents, optional }]. */
+  lines: string;
+  note: string;
+  /** YYYY-MM-DD: valid through that whole day, company time. */
+  valid_until: string;
+  tax_rate_bps: number;
+  /** The total as offered, every optional line included. */
+  total_cents: number;
+  /** Optimistic lock: a save from a stale copy is refused with 409. */
+  version: Generated<number>;
+  replaced_by_id: number | null;
+  created_by: number | null;
+  sent_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  sent_at: Timestamp | null;
+  viewed_at: Timestamp | null;
+  answered_at: Timestamp | null;
+  decline_reason: string | null;
+  change_request: string | null;
+}
+
+/** A link that opens a proposal: the HMAC of its token, never the token. */
+export interface ProposalTokensTable {
+  id: string;
+  proposal_id: number;
+  created_at: Timestamp;
+}
+
+/** What a customer accepted, written once and never changed. */
+export interface ProposalAcceptancesTable {
+  id: Generated<number>;
+  proposal_id: number;
+  signature_name: string;
+  ip_address: string;
+  user_agent: string | null;
+  total_cents: number;
+  /** JSON of the AcceptedSnapshot (proposals/snapshot.ts). */
+  snapshot: string;
+  accepted_at: Timestamp;
+}
+
+/** A finished job shown in the project gallery (projects/repository.ts). */
+export interface ProjectsTable {
+  id: Generated<number>;
+  sort_order: number;
+  is_published: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A project's texts in one language; English always exists, others fall back to it. */
+export interface ProjectTranslationsTable {
+  project_id: number;
+  language_code: string;
+  title: string;
+  place: string;
+  description: string;
+}
+
+/** The catalogue services a project shows (its tags). */
+export interface ProjectServicesTable {
+  project_id: number;
+  service_id: number;
+}
+
+export interface ProjectPhotosTable {
+  id: Generated<number>;
+  project_id: number;
+  kind: 'before' | 'after';
+  media_id: number;
+  created_at: Timestamp;
+}
+
+/** A rate-limit counter shared by every process (limits/store.ts). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds when the window ends. */
+  reset_at: number;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** An e-mail written in the same transaction as what caused it, delivered by the outbox worker. */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** What the mail is for (quote-customer, quote-company, password-reset, ...), for the admin list and logs. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  reply_to: string | null;
+  /** JSON: [{ filename, contentType, content (base64) }]. */
+  attachments: ColumnType<string, string | undefined, string>;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  /** A worker holds the message until then; after that another may take it (a crashed worker). */
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+/** Small shared values (the generated session secret). */
+export interface AppStateTable {
+  key: string;
+  value: string;
 }
 
 export interface DB {
@@ -239,10 +482,23 @@ export interface DB {
   languages: LanguagesTable;
   content_sections: ContentSectionsTable;
   content_entries: ContentEntriesTable;
+  site_blocks: SiteBlocksTable;
   quote_requests: QuoteRequestsTable;
   quote_files: QuoteFilesTable;
   contact_messages: ContactMessagesTable;
   lead_events: LeadEventsTable;
+  proposals: ProposalsTable;
+  proposal_tokens: ProposalTokensTable;
+  proposal_acceptances: ProposalAcceptancesTable;
+  projects: ProjectsTable;
+  project_translations: ProjectTranslationsTable;
+  project_services: ProjectServicesTable;
+  project_photos: ProjectPhotosTable;
+  rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
+  app_state: AppStateTable;
+  visits: VisitsTable;
+  visit_blocks: VisitBlocksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { seedIcons } from '../icons/seed.js';
 import { seedSitePictures } from '../images/site-pictures.js';
 import { seedServiceCatalogue } from '../services/seed.js';
+import { seedSiteBlocks } from '../site-blocks/repository.js';
 import { seedCompany } from '../settings/repository.js';
 
 /** Inserts missing reference data; never changes or removes what is already there. */
@@ -13,5 +14,6 @@ export async function seed(ctx: AppContext): Promise<void> {
   await seedSitePictures(ctx);
   await seedIcons(ctx);
   await seedContent(ctx.db);
+  await seedSiteBlocks(ctx.db);
   await seedDemoAccounts(ctx);
 }

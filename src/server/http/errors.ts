@@ -1,52 +1,95 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import type { TOptions } from '../../i18n/instance.js';
+import { translateKey } from '../../i18n/translate.js';
 import { isDatabaseUnavailable, isInvalidValue } from '../db/errors.js';
 
-/** An error whose message is safe to show to the client. */
+export interface FieldError {
+  path: string;
+  msg: string;
+}
+
+/**
+ * An error whose message is safe to show to the client. Messages and field messages may be
+ * dictionary keys (with `values` for their placeholders): the error handler writes them in the
+ * request's language.
+ */
 export class HttpError extends Error {
   constructor(
     public statusCode: number,
     message: string,
-    public errors?: { path: string; msg: string }[],
+    public errors?: FieldError[],
+    public values?: TOptions,
   ) {
     super(message);
   }
 }
 
+/** The banner of every response that lists field errors. */
+export const FIX_BELOW = 'common.error.fixBelow';
+
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const badRequest = (message: string, errors?: { path: string; msg: string }[]) =>
-  new HttpError(400, message, errors);
+export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const conflict = (message: string) => new HttpError(409, message);
+/** Field errors under the common banner. */
+export const invalidFields = (errors: FieldError[]) => new HttpError(400, FIX_BELOW, errors);
+
+/** 429 with Retry-After, saying in minutes when to try again. */
+export function tooMany(reply: FastifyReply, seconds: number): never {
+  reply.header('retry-after', String(seconds));
+  throw new HttpError(429, 'auth.errors.tooManyAttempts', undefined, { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+}
+
+/** One error per field (the first), paths written with dots: `contactInfo.email`. */
+function fieldErrors(issues: { path: string; message?: string }[]): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    if (!errors.some((e) => e.path === issue.path)) errors.push({ path: issue.path, msg: issue.message ?? 'Invalid value' });
+  }
+  return errors;
+}
+
+/** A body checked in a handler (multipart fields, a dispatch on the body's shape) fails like a route schema. */
+export function fromZodError(error: ZodError): HttpError {
+  return invalidFields(fieldErrors(error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }))));
+}
 
 /**
- * One place turns every failure into { success: false, message } with the right status.
- * Messages of unexpected errors never reach the client: no stack, SQL or path.
+ * The one error handler: every failure becomes { success: false, message, errors? } with the right
+ * status, in the request's language (dictionary keys are translated here). Messages of unexpected
+ * errors never reach the client: no stack, SQL or path.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    const text = (message: string, values?: TOptions) => translateKey(request.lang, message, values);
+    let failure: FastifyError | HttpError = error as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        msg: v.message ?? 'Invalid value',
-      }));
-      return reply.code(400).send({ success: false, message: 'Please fix the validation errors below', errors });
+      failure = invalidFields(
+        fieldErrors(
+          error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message })),
+        ),
+      );
+    } else if (error instanceof ZodError) {
+      failure = fromZodError(error);
     }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
+    if (failure instanceof HttpError) {
+      const errors = failure.errors?.map((e) => ({ path: e.path, msg: text(e.msg) }));
+      return reply.code(failure.statusCode).send({ success: false, message: text(failure.message, failure.values), errors });
     }
-    if (isInvalidValue(error)) {
+    if (isInvalidValue(failure)) {
       return reply.code(400).send({ success: false, message: 'A value in the request is not valid.' });
     }
-    const status = isDatabaseUnavailable(error) ? 503 : (error.statusCode ?? 500);
+    const status = isDatabaseUnavailable(failure) ? 503 : (failure.statusCode ?? 500);
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: failure }, 'request failed');
       return reply.code(status === 503 ? 503 : 500).send({
         success: false,
         message: status === 503 ? 'Service temporarily unavailable. Please try again.' : 'Internal server error',
       });
     }
     // Fastify's own client errors (413, 415, 400 for bad JSON, 429) have safe, fixed messages.
-    return reply.code(status).send({ success: false, message: clientMessage(error, status) });
+    return reply.code(status).send({ success: false, message: clientMessage(failure, status) });
   });
 }
 
@@ -57,7 +100,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
-  const message = status === 414 ? 'The address is too long.' : status === 400 ? 'The address is not valid.' : 'Internal server error';
+  const message =
+    status === 414 ? 'The address is too long.' : status === 400 ? 'The address is not valid.' : 'Internal server error';
   void reply
     .code(status)
     .headers({
@@ -74,7 +118,5 @@ function clientMessage(error: FastifyError, status: number): string {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
     return 'The request body is not valid JSON.';
   if (status === 429) return error.message;
-  return error.message && error.message.length < 200 && !/[/\\]|at |\n/.test(error.message)
-    ? error.message
-    : 'Bad request';
+  return error.message && error.message.length < 200 && !/[/\\]|at |\n/.test(error.message) ? error.message : 'Bad request';
 }

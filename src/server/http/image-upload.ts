@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang } from '../../domain/languages.js';
 import { MediaError, type MediaErrorCode } from '../images/errors.js';
 import { HttpError } from './errors.js';
-import { translator } from './i18n.js';
+import { translator } from '../../i18n/translate.js';
 
 /** SPEC.md's upload limit for every image an admin sends. */
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -64,5 +64,6 @@ export function uploadError(error: unknown, lang: Lang, options: { svgAllowed?: 
 export function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f<>"]/g, '').trim().slice(0, 200);
+  const printable = /[\u0000-\u001f\u007f<>"]/g;
+  return base.replace(printable, '').trim().slice(0, 200);
 }

@@ -30,6 +30,11 @@ export class NoncedGzip {
     });
   }
 
+  /** Bytes of compressed text held. */
+  get size(): number {
+    return this.pieces.reduce((sum, piece) => sum + piece.compressed.length, 0);
+  }
+
   /** The gzip body of the page with `replacement` (this response's nonce attribute) in every gap. */
   render(replacement: string): Buffer {
     const nonceBytes = Buffer.from(replacement, 'utf8');

@@ -33,6 +33,9 @@ function contentSecurityPolicy(config: Config): string {
   return directives.join(';');
 }
 
+/** Powerful browser features no page of the site uses: nothing embedded or injected may ask for them. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+
 /**
  * Security headers for every response: the CSP with a fresh nonce per request (built from a
  * template, as it is on every page hit), and helmet's other headers.
@@ -43,6 +46,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     const nonce = randomBytes(16).toString('base64');
     (reply.raw as NoncedResponse).scriptNonce = nonce;
     reply.header('content-security-policy', before + nonce + after);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(helmet, {
     contentSecurityPolicy: false,

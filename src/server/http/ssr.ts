@@ -3,6 +3,8 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import { acceptsGzip, CachedPage, type PageCache } from './page-cache.js';
 import { scriptNonce } from './security.js';
 
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
 /**
  * Hands every path that is not API, asset or media to the React Router server build:
  * Fastify request in, fetch Request to React Router, fetch Response back out.
@@ -18,26 +20,43 @@ export async function registerSsr(
   await app.register(async (scope) => {
     // Form posts reach React Router actions untouched.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
-      done(null, body),
-    );
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
     scope.all('/*', async (request, reply) => {
-      // Unknown API and media paths answer JSON, never a page.
-      if (/^\/(api|media)(\/|$|\?)/.test(request.url)) return reply.callNotFound();
+      // Pages are read (GET, HEAD) and forms posted (POST); nothing else reaches React Router.
+      if (!PAGE_METHODS.has(request.method)) {
+        return reply.code(405).header('allow', 'GET, HEAD, POST').send({ success: false, message: 'Method not allowed' });
+      }
+      // Unknown API and media paths answer JSON, never a page. So do paths that a browser or
+      // React Router would read as another host (//evil.example, /\evil.example).
+      if (/^\/(api|media)(\/|$|\?)/.test(request.url) || /^\/[/\\]/.test(request.url)) return reply.callNotFound();
       const context = await loadContext(request, reply);
+      if (isPersonal(request)) {
+        const response = await handle(toFetchRequest(request), context);
+        response.headers.set('cache-control', 'private, no-store');
+        response.headers.set('vary', 'Cookie');
+        return sendFetchResponse(reply, response, context);
+      }
       const key = cache?.keyFor(request, context.lang) ?? null;
-      if (!cache || !key) return sendFetchResponse(reply, await handle(toFetchRequest(request), context));
+      if (!cache || !key) return sendFetchResponse(reply, await handle(toFetchRequest(request), context), context);
 
       const cached = cache.get(key);
       if (cached) return sendCachedPage(reply, cached, 'hit');
       const generation = cache.begin();
       const response = await handle(toFetchRequest(request), context);
-      if (!cache.accepts(response)) return sendFetchResponse(reply, response);
+      if (!cache.accepts(response) || context.degraded) return sendFetchResponse(reply, response, context);
       const page = new CachedPage(response.status, [...response.headers], await response.text(), context.nonce);
       cache.store(key, page, generation);
       return sendCachedPage(reply, page, 'miss');
     });
   });
+}
+
+/**
+ * Answers no shared cache (a proxy, the browser's back-forward store) may keep: every page of a
+ * signed-in visitor, and the route data (.data) that client-side navigation fetches.
+ */
+function isPersonal(request: FastifyRequest): boolean {
+  return request.user !== null || request.url.split('?')[0]!.endsWith('.data');
 }
 
 function toFetchRequest(request: FastifyRequest): Request {
@@ -60,8 +79,10 @@ function toFetchRequest(request: FastifyRequest): Request {
   });
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendFetchResponse(reply: FastifyReply, response: Response, context?: AppLoadContext): Promise<FastifyReply> {
   reply.code(response.status);
+  // The database could not be reached: the site's error page, as 503 (try again shortly), not 500.
+  if (context?.databaseUnavailable && response.status >= 500) reply.code(503).header('retry-after', '5');
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
     reply.header(name, value);

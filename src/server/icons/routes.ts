@@ -1,10 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { imageEngineSchema } from '../../domain/image-engine.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
-import { requestLanguage, translator } from '../http/i18n.js';
+import { translator } from '../../i18n/translate.js';
 import { IMAGE_UPLOAD_MAX_BYTES, readImageUpload, registerImageUploads, uploadError } from '../http/image-upload.js';
-import { translateValidationErrors } from '../http/validation.js';
 import { deleteMedia } from '../media/repository.js';
 import { deleteIcon, findIcon, iconCategories, insertIcon, listIcons, updateIcon } from './repository.js';
 import {
@@ -25,10 +26,9 @@ import { createGeneratedIcon, generateIconImage, uploadIconImage } from './servi
 export const iconsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    translateValidationErrors(app);
     await registerImageUploads(app);
     const admin = { access: 'admin' } as const;
-    const textsOf = (request: Parameters<typeof requestLanguage>[0]) => translator(requestLanguage(request));
+    const textsOf = (request: FastifyRequest) => translator(request.lang);
 
     /** The icon as it is now, or 404 in the admin's language. */
     const iconOr404 = async (id: number, t: ReturnType<typeof textsOf>) => {
@@ -44,7 +44,7 @@ export const iconsRoutes =
         config: admin,
         schema: {
           response: {
-            200: iconListResponse.extend({ engine: z.object({ name: z.enum(['offline', 'openai']), label: z.string() }) }),
+            200: iconListResponse.extend({ engine: imageEngineSchema }),
           },
         },
       },
@@ -70,7 +70,12 @@ export const iconsRoutes =
         config: { access: 'public' },
         schema: { params: z.object({ category: z.string().trim().min(1).max(60) }), response: { 200: iconListResponse } },
       },
-      async (request) => ({ success: true as const, data: await listIcons(ctx.db, request.params.category) }),
+      async (request) => {
+        const icons = await listIcons(ctx.db, request.params.category);
+        // Anyone may list icons (the pages show them); how a picture was generated is the admin's business.
+        const data = request.user?.role === 'admin' ? icons : icons.map((icon) => ({ ...icon, dalle_prompt: null }));
+        return { success: true as const, data };
+      },
     );
 
     app.get(
@@ -124,7 +129,8 @@ export const iconsRoutes =
         const t = textsOf(request);
         await iconOr404(request.params.id, t);
         const result = await generateIconImage(ctx, request.params.id, request.body, request.user!.id);
-        if (!result.ok) throw 'gone' in result ? new HttpError(404, t('icons.errors.notFound')) : new HttpError(502, result.message);
+        if (!result.ok)
+          throw 'gone' in result ? new HttpError(404, t('icons.errors.notFound')) : new HttpError(502, result.message);
         changed();
         return { success: true as const, data: await iconOr404(request.params.id, t), message: t('icons.toast.generated') };
       },
@@ -149,7 +155,7 @@ export const iconsRoutes =
       '/admin/icons/:id/upload',
       { config: admin, schema: { params: iconIdParams, response: { 200: iconResponse } } },
       async (request) => {
-        const lang = requestLanguage(request);
+        const lang = request.lang;
         const t = translator(lang);
         await iconOr404(request.params.id, t);
         const { file } = await readImageUpload(request, lang);

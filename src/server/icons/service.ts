@@ -16,7 +16,7 @@ type Failed = Extract<GenerationResult, { ok: false }>;
  * Points an icon at a new picture and removes the old one. When the icon is gone (deleted
  * meanwhile) the new picture is removed instead, so no file is left without its icon.
  */
-async function replaceImage(ctx: AppContext, id: number, media: MediaRow, prompt?: string): Promise<boolean> {
+export async function replaceIconImage(ctx: AppContext, id: number, media: MediaRow, prompt?: string): Promise<boolean> {
   let previous: number | null | undefined;
   let updated = false;
   try {
@@ -38,7 +38,7 @@ export async function generateIconImage(
 ): Promise<{ ok: true } | Failed | { ok: false; gone: true }> {
   const result = await generateAndStore(ctx, request, { userId, iconId: id, folder: FOLDER, variantWidths: VARIANT_WIDTHS });
   if (!result.ok) return result;
-  return (await replaceImage(ctx, id, result.media, request.prompt)) ? { ok: true } : { ok: false, gone: true };
+  return (await replaceIconImage(ctx, id, result.media, request.prompt)) ? { ok: true } : { ok: false, gone: true };
 }
 
 /** Generates the picture first, then records the icon with it: a failure leaves no icon behind. */
@@ -64,7 +64,7 @@ export async function createGeneratedIcon(
 /** Stores an uploaded picture (checked by content, re-encoded) as the icon's image. */
 export async function uploadIconImage(ctx: AppContext, id: number, buffer: Buffer, maxBytes: number): Promise<boolean> {
   const media = await storeImage(ctx, buffer, { folder: FOLDER, variantWidths: VARIANT_WIDTHS, maxBytes });
-  return replaceImage(ctx, id, media);
+  return replaceIconImage(ctx, id, media);
 }
 
 /** Stores a picture drawn elsewhere (the seed) with the same folder and variants as the icon screens. */

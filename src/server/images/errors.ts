@@ -3,12 +3,7 @@
  * (HTTP mapping, i18n keys); `message` is a clear English sentence that can be
  * shown to the user. Messages never contain library internals.
  */
-export type MediaErrorCode =
-  | 'unsupported_type'
-  | 'too_large'
-  | 'not_an_image'
-  | 'too_many_pixels'
-  | 'invalid_svg';
+export type MediaErrorCode = 'unsupported_type' | 'too_large' | 'not_an_image' | 'too_many_pixels' | 'invalid_svg';
 
 export const MEDIA_ERROR_MESSAGES: Readonly<Record<MediaErrorCode, string>> = {
   unsupported_type: 'The file is not a supported image (JPEG, PNG, GIF, WebP or AVIF).',

@@ -13,14 +13,17 @@ export interface GenerationTarget {
 }
 
 export type GenerationResult =
-  | { ok: true; media: MediaRow; logId: number; timeMs: number }
-  | { ok: false; message: string; logId: number; timeMs: number };
+  { ok: true; media: MediaRow; logId: number; timeMs: number } | { ok: false; message: string; logId: number; timeMs: number };
 
 /**
  * Generates a picture with the configured engine and stores it, logging the attempt:
  * pending first, then completed with the picture, or failed with the reason and no picture.
  */
-export async function generateAndStore(ctx: AppContext, request: GenerateRequest, target: GenerationTarget): Promise<GenerationResult> {
+export async function generateAndStore(
+  ctx: AppContext,
+  request: GenerateRequest,
+  target: GenerationTarget,
+): Promise<GenerationResult> {
   const log = await ctx.db
     .insertInto('image_generation_logs')
     .values({

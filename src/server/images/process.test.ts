@@ -52,7 +52,10 @@ describe('processRaster', () => {
   });
 
   it('keeps the first frame of an animated GIF', async () => {
-    const frame = (c: string) => sharp({ create: { width: 40, height: 30, channels: 3, background: c } }).png().toBuffer();
+    const frame = (c: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background: c } })
+        .png()
+        .toBuffer();
     const gif = await sharp([await frame('#f00'), await frame('#0f0'), await frame('#00f')], { join: { animated: true } })
       .gif()
       .toBuffer();

@@ -74,7 +74,9 @@ function decode(input: Buffer | string): string {
   if (input.length > MAX_SVG_BYTES) throw tooLargeError(MAX_SVG_BYTES, 'SVG file');
   if (input[0] === 0xff && input[1] === 0xfe) return input.subarray(2).toString('utf16le');
   if (input[0] === 0xfe && input[1] === 0xff) {
-    return Buffer.from(input.subarray(2, 2 + ((input.length - 2) & ~1))).swap16().toString('utf16le');
+    return Buffer.from(input.subarray(2, 2 + ((input.length - 2) & ~1)))
+      .swap16()
+      .toString('utf16le');
   }
   const text = input.toString('utf8');
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -132,10 +134,7 @@ function normaliseNodes(root: Element): void {
     for (const child of Array.from(node.childNodes)) {
       if (child.nodeType === window.Node.CDATA_SECTION_NODE) {
         node.replaceChild(node.ownerDocument!.createTextNode(child.nodeValue ?? ''), child);
-      } else if (
-        child.nodeType === window.Node.COMMENT_NODE ||
-        child.nodeType === window.Node.PROCESSING_INSTRUCTION_NODE
-      ) {
+      } else if (child.nodeType === window.Node.COMMENT_NODE || child.nodeType === window.Node.PROCESSING_INSTRUCTION_NODE) {
         doomed.push(child);
       } else if (child.nodeType === window.Node.ELEMENT_NODE) {
         walk(child);

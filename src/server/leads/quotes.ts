@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, QuoteRequestsTable } from '../db/schema.js';
+import { areaOf } from '../quotes/repository.js';
+import { serviceNamesBySlug } from '../services/repository.js';
 import { priceEstimateSchema, type QuoteView } from './schemas.js';
 
 /** A JSON text list; anything unreadable counts as empty rather than failing the page. */
@@ -12,9 +14,21 @@ export function jsonList(text: string | null): string[] {
   }
 }
 
+/** The catalogue service a request came from, with its names; the slug alone once the service is deleted. */
+export async function catalogueServices(db: Kysely<DB>, slugs: (string | null)[]) {
+  const names = await serviceNamesBySlug(
+    db,
+    slugs.filter((s): s is string => s !== null),
+  );
+  return (slug: string | null) => (slug === null ? null : { slug, names: names.get(slug) ?? {} });
+}
+
 function jsonEstimate(text: string) {
   try {
-    const parsed = priceEstimateSchema.safeParse(JSON.parse(text));
+    const stored = JSON.parse(text) as { breakdown?: { description?: string }[] };
+    // Requests stored before breakdown lines had descriptions read with an empty one.
+    for (const line of stored.breakdown ?? []) line.description ??= '';
+    const parsed = priceEstimateSchema.safeParse(stored);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -39,7 +53,11 @@ async function filesOf(db: Kysely<DB>, quoteIds: number[]) {
   return byQuote;
 }
 
-function toView(row: Selectable<QuoteRequestsTable>, files: QuoteView['files']): QuoteView {
+function toView(
+  row: Selectable<QuoteRequestsTable>,
+  files: QuoteView['files'],
+  catalogueService: QuoteView['catalogue_service'],
+): QuoteView {
   return {
     id: row.id,
     reference: row.reference,
@@ -50,6 +68,7 @@ function toView(row: Selectable<QuoteRequestsTable>, files: QuoteView['files']):
     property_type: row.property_type,
     property_size: row.property_size,
     services: jsonList(row.services),
+    catalogue_service: catalogueService,
     timeline: row.timeline,
     budget: row.budget,
     urgency: row.urgency,
@@ -63,6 +82,7 @@ function toView(row: Selectable<QuoteRequestsTable>, files: QuoteView['files']):
     message: row.message,
     estimate: jsonEstimate(row.estimate),
     total_price: row.total_price,
+    area_estimate: areaOf(row),
     files,
   };
 }
@@ -73,6 +93,15 @@ export async function readQuotes(db: Kysely<DB>, filter: { userId?: number; id?:
   if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
   if (filter.id !== undefined) query = query.where('id', '=', filter.id);
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  const files = await filesOf(db, rows.map((r) => r.id));
-  return rows.map((r) => toView(r, files.get(r.id) ?? []));
+  const [files, catalogue] = await Promise.all([
+    filesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    catalogueServices(
+      db,
+      rows.map((r) => r.catalogue_service),
+    ),
+  ]);
+  return rows.map((r) => toView(r, files.get(r.id) ?? [], catalogue(r.catalogue_service)));
 }

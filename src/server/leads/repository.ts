@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { isOverdue, type LeadStatus, type LeadType, REPLY_PROMISE_MS } from '../../domain/leads.js';
+import { cityOf, isOverdue, type LeadStatus, type LeadType, REPLY_PROMISE_MS } from '../../domain/leads.js';
 import type { DB } from '../db/schema.js';
-import { jsonList } from './quotes.js';
-import type { ContactView, LeadEvent, LeadSummary } from './schemas.js';
+import { catalogueServices, jsonList } from './quotes.js';
+import { type ContactView, type LeadEvent, type LeadSummary, visitEventSchema } from './schemas.js';
 
 export interface LeadQuery {
   type?: LeadType;
@@ -14,8 +14,11 @@ export interface LeadQuery {
 
 const EXCERPT_LENGTH = 160;
 
-/** Quote requests and contact messages in one list, newest first, filtered and paged in SQL. */
-export async function listLeads(db: Kysely<DB>, q: LeadQuery): Promise<{ leads: LeadSummary[]; total: number }> {
+/** Quote requests and contact messages in one list, overdue first, then newest first, filtered and paged in SQL. */
+export async function listLeads(
+  db: Kysely<DB>,
+  q: LeadQuery,
+): Promise<{ leads: Omit<LeadSummary, 'proposal'>[]; total: number }> {
   const like = q.search ? `%${q.search.toLowerCase()}%` : undefined;
   let quotes = db
     .selectFrom('quote_requests')
@@ -24,10 +27,14 @@ export async function listLeads(db: Kysely<DB>, q: LeadQuery): Promise<{ leads: 
       'id',
       'name',
       'email',
+      'phone',
       'status',
       'created_at',
       sql<string | null>`reference`.as('reference'),
       sql<string | null>`services`.as('services'),
+      sql<string | null>`catalogue_service`.as('catalogue_service'),
+      sql<string | null>`null`.as('service_interest'),
+      sql<string | null>`address`.as('address'),
       sql<string | null>`null`.as('message'),
       sql<number | null>`total_price`.as('total_price'),
     ]);
@@ -38,10 +45,14 @@ export async function listLeads(db: Kysely<DB>, q: LeadQuery): Promise<{ leads: 
       'id',
       'name',
       'email',
+      'phone',
       'status',
       'created_at',
       sql<string | null>`null`.as('reference'),
       sql<string | null>`null`.as('services'),
+      sql<string | null>`null`.as('catalogue_service'),
+      sql<string | null>`service_interest`.as('service_interest'),
+      sql<string | null>`null`.as('address'),
       sql<string | null>`message`.as('message'),
       sql<number | null>`null`.as('total_price'),
     ]);
@@ -64,8 +75,11 @@ export async function listLeads(db: Kysely<DB>, q: LeadQuery): Promise<{ leads: 
   const union = q.type === 'quote' ? quotes : q.type === 'contact' ? contacts : quotes.unionAll(contacts);
   const leads = db.selectFrom(union.as('leads'));
   const [{ total }] = await leads.select((eb) => eb.fn.countAll<number>().as('total')).execute();
+  // Leads past the reply promise come first (docs/visits.md#lead-reminders), then newest first.
+  const overdueCutoff = new Date(Date.now() - REPLY_PROMISE_MS).toISOString();
   const rows = await leads
     .selectAll()
+    .orderBy(sql`case when status = 'new' and created_at < ${overdueCutoff} then 0 else 1 end`)
     .orderBy('created_at', 'desc')
     .orderBy('type', 'desc')
     .orderBy('id', 'desc')
@@ -73,6 +87,10 @@ export async function listLeads(db: Kysely<DB>, q: LeadQuery): Promise<{ leads: 
     .offset((q.page - 1) * q.pageSize)
     .execute();
   const now = Date.now();
+  const catalogue = await catalogueServices(
+    db,
+    rows.map((r) => r.catalogue_service),
+  );
   return {
     total: Number(total),
     leads: rows.map((r) => ({
@@ -85,7 +103,12 @@ export async function listLeads(db: Kysely<DB>, q: LeadQuery): Promise<{ leads: 
       overdue: isOverdue(r.status, r.created_at, now),
       reference: r.reference,
       services: r.type === 'quote' ? jsonList(r.services) : null,
-      excerpt: r.message === null ? null : r.message.length > EXCERPT_LENGTH ? `${r.message.slice(0, EXCERPT_LENGTH)}…` : r.message,
+      catalogue_service: catalogue(r.catalogue_service),
+      service_interest: r.service_interest,
+      phone: r.phone,
+      city: cityOf(r.address),
+      excerpt:
+        r.message === null ? null : r.message.length > EXCERPT_LENGTH ? `${r.message.slice(0, EXCERPT_LENGTH)}…` : r.message,
       total_price: r.total_price === null ? null : Number(r.total_price),
     })),
   };
@@ -95,7 +118,10 @@ export async function listLeads(db: Kysely<DB>, q: LeadQuery): Promise<{ leads: 
 export async function leadCounts(db: Kysely<DB>) {
   const cutoff = new Date(Date.now() - REPLY_PROMISE_MS).toISOString();
   const count = async (table: 'quote_requests' | 'contact_messages', overdueOnly: boolean) => {
-    let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'new');
+    let query = db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'new');
     if (overdueOnly) query = query.where('created_at', '<', cutoff);
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
@@ -111,7 +137,18 @@ export async function leadCounts(db: Kysely<DB>) {
 export async function readContact(db: Kysely<DB>, id: number): Promise<ContactView | undefined> {
   return db
     .selectFrom('contact_messages')
-    .select(['id', 'created_at', 'updated_at', 'status', 'language_code', 'name', 'email', 'phone', 'service_interest', 'message'])
+    .select([
+      'id',
+      'created_at',
+      'updated_at',
+      'status',
+      'language_code',
+      'name',
+      'email',
+      'phone',
+      'service_interest',
+      'message',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -122,7 +159,7 @@ export async function leadExists(db: Kysely<DB>, type: LeadType, id: number): Pr
   return (await db.selectFrom(tableOf(type)).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
-/** The lead's history (status changes and notes), oldest first, with who made each change. */
+/** The lead's history (status changes, notes, proposal events, replies), oldest first, with who acted. */
 export async function leadEvents(db: Kysely<DB>, type: LeadType, id: number): Promise<LeadEvent[]> {
   const rows = await db
     .selectFrom('lead_events')
@@ -132,7 +169,12 @@ export async function leadEvents(db: Kysely<DB>, type: LeadType, id: number): Pr
       'lead_events.kind',
       'lead_events.status',
       'lead_events.note',
+      'lead_events.data',
       'lead_events.created_at',
+      'lead_events.proposal_id',
+      'lead_events.action',
+      'lead_events.subject',
+      'lead_events.actor_name',
       'users.first_name',
       'users.last_name',
       'users.email',
@@ -145,15 +187,34 @@ export async function leadEvents(db: Kysely<DB>, type: LeadType, id: number): Pr
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
+    visit: r.kind === 'visit' ? visitEventOf(r.data) : null,
     status: r.status,
     note: r.note,
     created_at: r.created_at,
-    author: r.email ? `${r.first_name} ${r.last_name}` : null,
+    author: r.email ? `${r.first_name} ${r.last_name}` : r.actor_name,
+    proposal_id: r.proposal_id,
+    action: r.action,
+    subject: r.subject,
   }));
 }
 
+function visitEventOf(data: string | null) {
+  try {
+    const parsed = visitEventSchema.safeParse(JSON.parse(data ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Changes the status and records who did it, in one transaction; false when already so. */
-export async function setLeadStatus(db: Kysely<DB>, type: LeadType, id: number, status: LeadStatus, userId: number): Promise<boolean> {
+export async function setLeadStatus(
+  db: Kysely<DB>,
+  type: LeadType,
+  id: number,
+  status: LeadStatus,
+  userId: number,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
     const result = await trx
@@ -174,7 +235,15 @@ export async function setLeadStatus(db: Kysely<DB>, type: LeadType, id: number, 
 export async function addLeadNote(db: Kysely<DB>, type: LeadType, id: number, note: string, userId: number): Promise<void> {
   await db
     .insertInto('lead_events')
-    .values({ lead_type: type, lead_id: id, user_id: userId, kind: 'note', status: null, note, created_at: new Date().toISOString() })
+    .values({
+      lead_type: type,
+      lead_id: id,
+      user_id: userId,
+      kind: 'note',
+      status: null,
+      note,
+      created_at: new Date().toISOString(),
+    })
     .execute();
 }
 

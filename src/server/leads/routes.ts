@@ -1,5 +1,3 @@
-import { createReadStream, existsSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_STATUSES, LEAD_TYPES, MAX_NOTE_LENGTH } from '../../domain/leads.js';
@@ -17,6 +15,7 @@ import {
   setLeadStatus,
 } from './repository.js';
 import { readQuotes } from './quotes.js';
+import { withProposals } from '../proposals/summaries.js';
 import { contactViewSchema, leadEventSchema, leadSummarySchema, quoteViewSchema } from './schemas.js';
 
 const PAGE_SIZE = 20;
@@ -89,7 +88,13 @@ export const leadsRoutes =
       async (request) => {
         const { page, ...filters } = request.query;
         const { leads, total } = await listLeads(ctx.db, { ...filters, page, pageSize: PAGE_SIZE });
-        return { success: true as const, data: { leads, pagination: { page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total } } };
+        return {
+          success: true as const,
+          data: {
+            leads: await withProposals(ctx.db, leads),
+            pagination: { page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total },
+          },
+        };
       },
     );
 
@@ -136,10 +141,9 @@ export const leadsRoutes =
       { config: { access: 'admin' }, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
       async (request, reply) => {
         const file = await readQuoteFile(ctx.db, request.params.id);
-        const root = path.resolve(ctx.config.mediaDir);
-        const full = file ? path.resolve(root, file.path.replace(/^\/?(media\/)?/, '')) : '';
-        // Only a file inside the media folder: a bad row can never reach the rest of the disk.
-        if (!file || !full.startsWith(root + path.sep) || !existsSync(full)) throw notFound('This file does not exist.');
+        // The store refuses any path that would leave it: a bad row can never reach the rest of the disk.
+        const stored = file ? await ctx.media.open(file.path.replace(/^\/?(media\/)?/, '')).catch(() => null) : null;
+        if (!file || !stored) throw notFound('This file does not exist.');
         const type = (QUOTE_FILE_TYPES as readonly string[]).includes(file.mime) ? file.mime : 'application/octet-stream';
         return reply
           .header('content-type', type)
@@ -147,7 +151,8 @@ export const leadsRoutes =
           .header('x-content-type-options', 'nosniff')
           .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
           .header('cache-control', 'private, no-store')
-          .send(createReadStream(full));
+          .header('content-length', String(stored.size))
+          .send(stored.stream);
       },
     );
   };

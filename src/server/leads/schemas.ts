@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LEAD_STATUSES, LEAD_TYPES } from '../../domain/leads.js';
 import { QUOTE_SERVICES } from '../../domain/quote/options.js';
+import { proposalSummarySchema } from '../proposals/views.js';
 
-/** The stored PriceEstimate (src/domain/quote/pricing.ts) as responses show it. */
+/** The stored PriceEstimate (src/domain/quote/pricing.ts) as responses show it; each line says how its cost came about. */
 export const priceEstimateSchema = z.object({
   basePrice: z.number(),
   serviceCosts: z.number(),
@@ -10,7 +11,20 @@ export const priceEstimateSchema = z.object({
   timelineMultiplier: z.number(),
   urgencyMultiplier: z.number(),
   totalPrice: z.number(),
-  breakdown: z.array(z.object({ service: z.enum(QUOTE_SERVICES), cost: z.number() })),
+  breakdown: z.array(z.object({ service: z.enum(QUOTE_SERVICES), cost: z.number(), description: z.string() })),
+});
+
+/** The range from the per-sq-ft rates for the visitor's approximate area (integer cents). */
+export const areaEstimateSchema = z.object({
+  areaSqft: z.number().int(),
+  lowCents: z.number().int(),
+  highCents: z.number().int(),
+});
+
+/** A catalogue service a lead names, with its name in each language it has. */
+export const catalogueServiceSchema = z.object({
+  slug: z.string(),
+  names: z.object({ en: z.string().optional(), es: z.string().optional(), pt: z.string().optional() }),
 });
 
 export const quoteFileSchema = z.object({ id: z.number(), name: z.string(), mime: z.string(), size: z.number() });
@@ -26,6 +40,7 @@ export const quoteViewSchema = z.object({
   property_type: z.string(),
   property_size: z.string(),
   services: z.array(z.string()),
+  catalogue_service: catalogueServiceSchema.nullable(),
   timeline: z.string(),
   budget: z.string().nullable(),
   urgency: z.string(),
@@ -39,6 +54,7 @@ export const quoteViewSchema = z.object({
   message: z.string().nullable(),
   estimate: priceEstimateSchema.nullable(),
   total_price: z.number(),
+  area_estimate: areaEstimateSchema.nullable(),
   files: z.array(quoteFileSchema),
 });
 export type QuoteView = z.infer<typeof quoteViewSchema>;
@@ -67,17 +83,40 @@ export const leadSummarySchema = z.object({
   overdue: z.boolean(),
   reference: z.string().nullable(),
   services: z.array(z.string()).nullable(),
+  /** A quote's catalogue service, or a contact message's service interest (an option code). */
+  catalogue_service: catalogueServiceSchema.nullable(),
+  service_interest: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
   excerpt: z.string().nullable(),
   total_price: z.number().nullable(),
+  /** The lead's proposal in force (docs/proposals.md), or null. */
+  proposal: proposalSummarySchema.nullable(),
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
+/** A site visit's step in a lead's history (visits/leads.ts). */
+export const visitEventSchema = z.object({
+  visitId: z.number(),
+  action: z.enum(['booked', 'rescheduled', 'cancelled', 'done', 'no_show']),
+  start: z.string(),
+});
+
 export const leadEventSchema = z.object({
   id: z.number(),
-  kind: z.enum(['status', 'note']),
+  /** status and note by admins; proposal events (docs/proposals.md); e-mail replies to the lead; site visits (docs/visits.md). */
+  kind: z.enum(['status', 'note', 'proposal', 'reply', 'visit']),
+  visit: visitEventSchema.nullable(),
+  /** A status change, or the status a proposal event moved the lead to. */
   status: z.enum(LEAD_STATUSES).nullable(),
   note: z.string().nullable(),
   created_at: z.string(),
+  /** The admin who acted, or the customer (by the name they gave) for their answers to a proposal. */
   author: z.string().nullable(),
+  proposal_id: z.number().nullable(),
+  /** For kind 'proposal': created, sent, resent, viewed, revised, accepted, declined, changes_requested. */
+  action: z.string().nullable(),
+  /** For kind 'reply': the e-mail's subject. */
+  subject: z.string().nullable(),
 });
 export type LeadEvent = z.infer<typeof leadEventSchema>;

@@ -13,8 +13,7 @@ export interface EmailContent {
   logo?: { url: string; alt: string };
 }
 
-const escape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One simple, accessible e-mail layout (HTML and plain text) for every message the site sends. */
 export function renderEmail(c: EmailContent): { html: string; text: string } {

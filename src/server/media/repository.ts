@@ -4,7 +4,7 @@ import type { MediaRow } from '../db/schema.js';
 import { MediaError } from '../images/errors.js';
 import { DEFAULT_MAX_BYTES, makeVariants, processRaster } from '../images/process.js';
 import { sniffType } from '../images/sniff.js';
-import { type MediaExtension, newMediaStem } from '../images/store.js';
+import { type MediaExtension, newMediaStem } from '../storage/media-store.js';
 import { sanitizeSvg } from '../images/svg.js';
 
 interface StoredVariant {
@@ -136,13 +136,15 @@ async function recordFiles(
 }
 
 /**
- * Start-up repair after a hard stop: removes complete files that no media row points at
- * (written just before a crash, before their row). Unfinished temporary files are swept by the store.
+ * Start-up repair after a hard stop: removes complete files that no media row points at (written
+ * just before a crash, before their row). Only files older than `olderThanMs`: another process
+ * sharing the folder may be between writing a file and committing its row right now.
  */
-export async function removeOrphanFiles(ctx: AppContext): Promise<number> {
+export async function removeOrphanFiles(ctx: AppContext, olderThanMs: number): Promise<number> {
+  const files = await ctx.media.listFiles({ olderThanMs });
   const rows = await ctx.db.selectFrom('media').select(['path', 'variants']).execute();
   const known = new Set(rows.flatMap(filesOf));
-  const orphans = (await ctx.media.listFiles()).filter((f) => !known.has(f));
+  const orphans = files.filter((f) => !known.has(f));
   await removeFiles(ctx, orphans);
   return orphans.length;
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isLang, type Lang, LANGUAGE_COOKIE, pickLanguage } from '../../domain/languages.js';
+import { isLang, type Lang, LANGUAGE_COOKIE } from '../../domain/languages.js';
 import type { AppContext } from '../context.js';
 import type { SessionUser } from '../http/access.js';
 import { scriptNonce } from '../http/security.js';
@@ -13,18 +13,53 @@ declare module 'react-router' {
     user: SessionUser | null;
     /** The visitor's address (behind the proxy), for per-IP limits in actions. */
     ip: string;
+    /** Set by a loader that had to fall back (texts the database could not give): the page is not cached. */
+    degraded: boolean;
+    /** Set when a loader or action found the database unreachable: the page answers 503. */
+    databaseUnavailable: boolean;
+    /**
+     * Calls the site's own API in process, as this visitor (their cookies, language and address):
+     * a form posted without JavaScript gets exactly the API's rules, limits and messages.
+     */
+    api(method: 'POST' | 'PUT', url: string, body: object): Promise<ApiAnswer>;
   }
+}
+
+/** What the API answered a page's action: status, JSON body, and the cookies it set (a session). */
+export interface ApiAnswer {
+  status: number;
+  body: { success?: boolean; message?: string; errors?: { path: string; msg: string }[]; [key: string]: unknown };
+  cookies: string[];
 }
 
 const ONE_YEAR = 365 * 24 * 3600;
 
 /** The load context of one page request: language (query, cookie, Accept-Language), user, CSP nonce. */
 export async function pageContext(app: AppContext, request: FastifyRequest, reply: FastifyReply) {
-  const query = request.query as Record<string, unknown>;
-  const requested = isLang(query.lang) ? query.lang : undefined;
-  const lang = requested ?? pickLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
-  if (requested && request.cookies[LANGUAGE_COOKIE] !== requested) {
+  const { lang } = request;
+  // A language chosen in the address is remembered for the next pages.
+  const requested = (request.query as Record<string, unknown>).lang;
+  if (isLang(requested) && request.cookies[LANGUAGE_COOKIE] !== requested) {
     reply.setCookie(LANGUAGE_COOKIE, requested, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   }
-  return { app, nonce: scriptNonce(reply), lang, user: request.user, ip: request.ip };
+  return {
+    app,
+    nonce: scriptNonce(reply),
+    lang,
+    user: request.user,
+    ip: request.ip,
+    degraded: false,
+    databaseUnavailable: false,
+    async api(method: 'POST' | 'PUT', url: string, body: object): Promise<ApiAnswer> {
+      const res = await reply.server.inject({
+        method,
+        url: `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`,
+        payload: body,
+        headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
+        remoteAddress: request.ip,
+      });
+      const cookies = res.headers['set-cookie'];
+      return { status: res.statusCode, body: res.json(), cookies: cookies === undefined ? [] : [cookies].flat() };
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
@@ -8,7 +8,8 @@ import sharp from 'sharp';
 import { claimedFileType, type FileRejection, isQuoteFileType, type QuoteFileType } from '../../domain/quote/files.js';
 import { DEFAULT_MAX_PIXELS } from '../images/process.js';
 import { type SniffedType, sniffType } from '../images/sniff.js';
-import { type MediaExtension, MediaStore } from '../images/store.js';
+import type { MediaExtension, MediaStore } from '../storage/media-store.js';
+import { cleanFilename } from '../http/image-upload.js';
 
 /*
  * Quote attachments: received into temporary files, checked by content (the images library's
@@ -17,8 +18,7 @@ import { type MediaExtension, MediaStore } from '../images/store.js';
  */
 
 /** Media folder of the attachments, relative to DATA_DIR/media (media rows store paths from there). */
-const PRIVATE = 'private';
-const FOLDER = 'quotes';
+const FOLDER = 'private/quotes';
 /** The MediaStore's temporary-file prefix: the start-up sweep removes any left by a hard stop. */
 const TEMP_PREFIX = '.tmp-';
 
@@ -63,9 +63,15 @@ const EXTENSIONS: Record<QuoteFileType, MediaExtension> = {
   'application/pdf': 'pdf',
 };
 
-/** Streams one multipart file into a temporary file; a file over the size limit is marked truncated. */
-export async function stageUpload(part: MultipartFile, mediaDir: string): Promise<StagedFile> {
-  const dir = path.join(mediaDir, PRIVATE, FOLDER);
+/** Where uploads wait while they are checked: this process's own temporary folder. */
+export const stagingDir = (config: { dataDir: string }) => path.join(config.dataDir, 'tmp', 'uploads');
+
+/**
+ * Streams one multipart file into a temporary file of this process (DATA_DIR/tmp: the media store
+ * may be a bucket); a file over the size limit is marked truncated.
+ */
+export async function stageUpload(part: MultipartFile, stagingDir: string): Promise<StagedFile> {
+  const dir = stagingDir;
   await mkdir(dir, { recursive: true });
   const tempPath = path.join(dir, `${TEMP_PREFIX}${randomBytes(12).toString('hex')}`);
   let size = 0;
@@ -87,10 +93,7 @@ export async function stageUpload(part: MultipartFile, mediaDir: string): Promis
 
 /** The name as the visitor knew it, without any folder part or control characters. */
 function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
-  return cleaned || 'file';
+  return cleanFilename(name) || 'file';
 }
 
 /**
@@ -108,7 +111,11 @@ export async function checkContent(file: StagedFile): Promise<CheckedFile | File
   try {
     const image = sharp(data, { animated: mime === 'image/gif', limitInputPixels: DEFAULT_MAX_PIXELS, failOn: 'error' });
     const output =
-      mime === 'image/jpeg' ? image.rotate().jpeg({ quality: 90, mozjpeg: true }) : mime === 'image/png' ? image.png() : image.gif();
+      mime === 'image/jpeg'
+        ? image.rotate().jpeg({ quality: 90, mozjpeg: true })
+        : mime === 'image/png'
+          ? image.png()
+          : image.gif();
     const { data: encoded, info } = await output.toBuffer({ resolveWithObject: true });
     return { mime, data: encoded, width: info.width, height: info.pageHeight ?? info.height };
   } catch {
@@ -116,14 +123,11 @@ export async function checkContent(file: StagedFile): Promise<CheckedFile | File
   }
 }
 
-/** Where attachments are written: a MediaStore rooted at DATA_DIR/media/private. */
-export const attachmentStore = (mediaDir: string) => new MediaStore(path.join(mediaDir, PRIVATE));
-
-/** Writes a checked file atomically under a random name. */
+/** Writes a checked file atomically under a random name, in the store's private part (never served). */
 export async function storeChecked(store: MediaStore, file: StagedFile, checked: CheckedFile): Promise<StoredFile> {
   const { relPath, size } = await store.save(checked.data, EXTENSIONS[checked.mime], FOLDER);
   return {
-    relativePath: `${PRIVATE}/${relPath}`,
+    relativePath: relPath,
     originalName: file.name,
     mime: checked.mime,
     size,
@@ -134,4 +138,19 @@ export async function storeChecked(store: MediaStore, file: StagedFile, checked:
 
 export async function removeTemporary(files: StagedFile[]): Promise<void> {
   await Promise.all(files.map((f) => rm(f.tempPath, { force: true })));
+}
+
+/** Start-up: removes staged uploads an earlier stop left behind (older than `olderThanMs`). */
+export async function sweepStagedUploads(stagingDir: string, olderThanMs: number): Promise<number> {
+  const cutoff = Date.now() - olderThanMs;
+  let removed = 0;
+  for (const name of await readdir(stagingDir).catch(() => [] as string[])) {
+    const file = path.join(stagingDir, name);
+    const info = await stat(file).catch(() => null);
+    if (name.startsWith(TEMP_PREFIX) && info?.isFile() && info.mtimeMs <= cutoff) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }

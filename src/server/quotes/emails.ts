@@ -1,11 +1,12 @@
 import type { TFunction } from '../../i18n/instance.js';
 import { LANGUAGE_NAMES, type Lang } from '../../domain/languages.js';
 import { BUDGET_RANGES, type Budget } from '../../domain/quote/options.js';
-import { budgetRangeValues, formatMoney } from '../../domain/quote/money.js';
-import { createI18n, dictionaries } from '../../i18n/index.js';
-import type { AppContext } from '../context.js';
+import { budgetRangeValues, formatCentsRange, formatInteger, formatMoney } from '../../domain/format.js';
+import { translator } from '../../i18n/translate.js';
 import { renderEmail } from '../mail/layout.js';
-import { readEmailBrand } from '../site-images/email-logo.js';
+import type { OutgoingMail } from '../mail/outbox.js';
+import { nameIn } from '../services/repository.js';
+import type { EmailBrand } from '../site-images/email-logo.js';
 import type { QuoteDetail } from './repository.js';
 
 /** The company reads its notifications in English, the site's default language. */
@@ -14,12 +15,30 @@ const COMPANY_LANG: Lang = 'en';
 /** Where the admin leads inbox shows one quote request (route leads/:type/:id of the admin area). */
 export const adminQuoteUrl = (publicUrl: string, id: number) => `${publicUrl}/admin/leads/quote/${id}`;
 
-/** The visitor's confirmation (in the request's language) and the company's notification. */
-export async function sendQuoteEmails(ctx: AppContext, quote: QuoteDetail): Promise<void> {
-  const { company, logo } = await readEmailBrand(ctx);
-  const customer = createI18n(quote.language, dictionaries[quote.language]).t;
-  const staff = createI18n(COMPANY_LANG, dictionaries[COMPANY_LANG]).t;
+/** Visitor-typed text in a mail to a typed address stays short: the form must not carry messages to strangers. */
+const NAME_IN_MAIL = 40;
+const shortName = (name: string) => (name.length > NAME_IN_MAIL ? `${name.slice(0, NAME_IN_MAIL - 1)}…` : name);
+
+/** The names of the catalogue service a request came from, by language (read before the transaction). */
+export type CatalogueNames = Partial<Record<Lang, string>> | undefined;
+
+/**
+ * The visitor's confirmation (in the request's language) and the company's notification. The
+ * confirmation goes to whatever address the visitor typed, so it carries nothing else the visitor
+ * wrote but a shortened name: no message, address or phone echoed back.
+ */
+export function quoteEmails(
+  config: { publicUrl: string; companyEmail?: string },
+  brand: EmailBrand,
+  quote: QuoteDetail,
+  catalogueNames: CatalogueNames,
+): OutgoingMail[] {
+  const { company, logo } = brand;
+  const customer = translator(quote.language);
+  const staff = translator(COMPANY_LANG);
   const vars = { reference: quote.reference, name: quote.contactInfo.name };
+  const from = (lang: Lang) => quote.catalogueService && nameIn(catalogueNames, lang, quote.catalogueService);
+  const requestRows = (t: TFunction, lang: Lang) => rowsOf(t, lang, quote, from(lang));
 
   const confirmation = renderEmail({
     lang: quote.language,
@@ -27,20 +46,21 @@ export async function sendQuoteEmails(ctx: AppContext, quote: QuoteDetail): Prom
     logo,
     heading: customer('email.quote.customer.heading'),
     paragraphs: [
-      customer('email.quote.customer.greeting', vars),
+      customer('email.quote.customer.greeting', { ...vars, name: shortName(quote.contactInfo.name) }),
       customer('email.quote.customer.received', vars),
       customer('email.quote.customer.promise'),
       customer('email.quote.customer.estimateNote'),
     ],
-    rows: requestRows(customer, quote.language, quote),
+    rows: requestRows(customer, quote.language),
     footer: customer('email.quote.customer.footer'),
   });
-  await ctx.mailer.send({
+  const toCustomer: OutgoingMail = {
+    kind: 'quote-customer',
     to: quote.contactInfo.email,
     subject: customer('email.quote.customer.subject', vars),
     replyTo: company.email,
     ...confirmation,
-  });
+  };
 
   const { contactInfo: c } = quote;
   const row = (key: string, value: string | null) => ({ label: staff(`email.quote.rows.${key}`), value: value || '-' });
@@ -57,33 +77,40 @@ export async function sendQuoteEmails(ctx: AppContext, quote: QuoteDetail): Prom
       row('address', c.address),
       row('message', c.message),
       row('language', LANGUAGE_NAMES[quote.language].name),
-      ...requestRows(staff, COMPANY_LANG, quote),
+      ...requestRows(staff, COMPANY_LANG),
       row('preferences', preferences(staff, quote)),
     ],
-    action: { label: staff('email.quote.company.open'), url: adminQuoteUrl(ctx.config.publicUrl, quote.id) },
+    action: { label: staff('email.quote.company.open'), url: adminQuoteUrl(config.publicUrl, quote.id) },
     footer: staff('email.quote.company.footer'),
   });
-  await ctx.mailer.send({
-    to: ctx.config.companyEmail ?? company.email,
+  const toCompany: OutgoingMail = {
+    kind: 'quote-company',
+    to: config.companyEmail ?? company.email,
     subject: staff('email.quote.company.subject', vars),
     replyTo: c.email,
     ...notification,
-  });
+  };
+  return [toCustomer, toCompany];
 }
 
-function requestRows(t: TFunction, lang: Lang, q: QuoteDetail) {
+/** The request's rows, in one language; `from` is the name of the catalogue service the visitor came from. */
+function rowsOf(t: TFunction, lang: Lang, q: QuoteDetail, from: string | null) {
   const label = (key: string) => t(`email.quote.rows.${key}`);
   const option = (group: string, value: string) => t(`quote.options.${group}.${value}.label`);
+  const area = q.areaEstimate;
   return [
     { label: label('reference'), value: q.reference },
     { label: label('propertyType'), value: option('propertyType', q.propertyType) },
     { label: label('propertySize'), value: option('propertySize', q.propertySize) },
+    ...(area ? [{ label: label('area'), value: t('quote.area.value', { area: formatInteger(area.areaSqft, lang) }) }] : []),
+    ...(from ? [{ label: label('fromService'), value: from }] : []),
     { label: label('services'), value: q.services.map((s) => option('services', s)).join(', ') },
     { label: label('timeline'), value: option('timeline', q.timeline) },
     { label: label('budget'), value: q.budget ? budgetLabel(t, lang, q.budget as Budget) : t('quote.options.budget.none') },
     { label: label('urgency'), value: option('urgency', q.urgency) },
     { label: label('files'), value: String(q.files.length) },
     { label: label('estimate'), value: formatMoney(q.estimate.totalPrice, lang) },
+    ...(area ? [{ label: label('areaRange'), value: formatCentsRange(area.lowCents, area.highCents, lang) }] : []),
   ];
 }
 
@@ -93,9 +120,9 @@ function budgetLabel(t: TFunction, lang: Lang, budget: Budget): string {
 
 function preferences(t: TFunction, q: QuoteDetail): string {
   const names = [
-    ...q.plantPreferences.map((p) => t(`quote.options.plantPreferences.${p}`)),
-    ...q.stylePreferences.map((p) => t(`quote.options.stylePreferences.${p}`)),
-    ...q.materialSelection.map((p) => t(`quote.options.materialSelection.${p}`)),
+    ...q.plantPreferences.map((p) => t(`quote.options.plantPreferences.${p}.label`)),
+    ...q.stylePreferences.map((p) => t(`quote.options.stylePreferences.${p}.label`)),
+    ...q.materialSelection.map((p) => t(`quote.options.materialSelection.${p}.label`)),
   ];
   return names.join(', ');
 }

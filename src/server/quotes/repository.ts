@@ -1,7 +1,9 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { isLang, type Lang } from '../../domain/languages.js';
 import { QUOTE_SERVICES, type QuoteService } from '../../domain/quote/options.js';
-import type { PriceEstimate } from '../../domain/quote/pricing.js';
+import type { DescribedEstimate } from '../../domain/quote/describe.js';
+import type { AreaEstimate } from '../../domain/quote/pricing.js';
+import { leadSourceColumns } from '../../domain/lead-source.js';
 import type { QuoteRequest } from '../../domain/quote/schema.js';
 import type { DB, LeadStatus, QuoteRequestsTable } from '../db/schema.js';
 import type { StoredFile } from './attachments.js';
@@ -24,6 +26,8 @@ export interface QuoteDetail {
   propertyType: string;
   propertySize: string;
   services: QuoteService[];
+  /** The catalogue service the visitor came from (a slug), besides the quote services. */
+  catalogueService: string | null;
   totalPrice: number;
   files: QuoteFileInfo[];
   userId: number | null;
@@ -35,7 +39,9 @@ export interface QuoteDetail {
   stylePreferences: string[];
   materialSelection: string[];
   contactInfo: { name: string; email: string; phone: string | null; address: string | null; message: string | null };
-  estimate: PriceEstimate;
+  estimate: DescribedEstimate;
+  /** The range from the per-sq-ft rates, when the visitor gave an approximate area. */
+  areaEstimate: AreaEstimate | null;
   updatedAt: string;
 }
 
@@ -44,7 +50,8 @@ export interface NewQuote {
   userId: number | null;
   idempotencyKey: string | null;
   request: QuoteRequest;
-  estimate: PriceEstimate;
+  estimate: DescribedEstimate;
+  areaEstimate: AreaEstimate | null;
   now: string;
 }
 
@@ -75,9 +82,14 @@ export async function insertQuote(trx: Transaction<DB>, quote: NewQuote, files: 
       phone: orNull(r.contactInfo.phone),
       address: orNull(r.contactInfo.address),
       message: orNull(r.contactInfo.message),
+      catalogue_service: r.catalogueService ?? null,
       estimate: JSON.stringify(quote.estimate),
       total_price: quote.estimate.totalPrice,
+      area_sqft: quote.areaEstimate?.areaSqft ?? null,
+      area_low_cents: quote.areaEstimate?.lowCents ?? null,
+      area_high_cents: quote.areaEstimate?.highCents ?? null,
       status: 'new',
+      ...leadSourceColumns(r.source),
       created_at: now,
       updated_at: now,
     })
@@ -138,7 +150,25 @@ export async function resolveQuoteService(db: Kysely<DB>, id: string): Promise<Q
   return mapped && (QUOTE_SERVICES as readonly string[]).includes(mapped) ? (mapped as QuoteService) : null;
 }
 
+/** True when the slug names an active catalogue service that maps to one of the chosen quote services. */
+export async function catalogueServiceFits(db: Kysely<DB>, slug: string, services: QuoteService[]): Promise<boolean> {
+  const row = await db
+    .selectFrom('services')
+    .select('quote_service')
+    .where('slug', '=', slug)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return Boolean(row?.quote_service && (services as string[]).includes(row.quote_service));
+}
+
 type QuoteRow = Selectable<QuoteRequestsTable>;
+
+/** The stored area range, or null when the visitor gave no area. */
+export function areaOf(row: Pick<QuoteRow, 'area_sqft' | 'area_low_cents' | 'area_high_cents'>): AreaEstimate | null {
+  return row.area_sqft === null || row.area_low_cents === null || row.area_high_cents === null
+    ? null
+    : { areaSqft: row.area_sqft, lowCents: row.area_low_cents, highCents: row.area_high_cents };
+}
 
 async function filesOf(db: Kysely<DB>, quoteIds: number[]): Promise<Map<number, QuoteFileInfo[]>> {
   const byQuote = new Map<number, QuoteFileInfo[]>();
@@ -166,6 +196,7 @@ function toDetail(row: QuoteRow, files: Map<number, QuoteFileInfo[]>): QuoteDeta
     propertyType: row.property_type,
     propertySize: row.property_size,
     services: list(row.services) as QuoteService[],
+    catalogueService: row.catalogue_service,
     totalPrice: row.total_price,
     files: files.get(row.id) ?? [],
     userId: row.user_id,
@@ -177,7 +208,8 @@ function toDetail(row: QuoteRow, files: Map<number, QuoteFileInfo[]>): QuoteDeta
     stylePreferences: list(row.style_preferences),
     materialSelection: list(row.material_selection),
     contactInfo: { name: row.name, email: row.email, phone: row.phone, address: row.address, message: row.message },
-    estimate: JSON.parse(row.estimate) as PriceEstimate,
+    estimate: JSON.parse(row.estimate) as DescribedEstimate,
+    areaEstimate: areaOf(row),
     updatedAt: row.updated_at,
   };
 }

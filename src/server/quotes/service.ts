@@ -1,21 +1,27 @@
 import { isLang, type Lang } from '../../domain/languages.js';
 import { type FileRejection, rejectionMessage } from '../../domain/quote/files.js';
-import { estimateQuote } from '../../domain/quote/pricing.js';
+import { describeEstimate } from '../../domain/quote/describe.js';
+import { estimateAreaRange, estimateQuote } from '../../domain/quote/pricing.js';
 import type { FieldError } from '../../domain/quote/draft.js';
 import { issuesToErrors, quoteRequestSchema } from '../../domain/quote/schema.js';
-import { createI18n, dictionaries } from '../../i18n/index.js';
+import { translator } from '../../i18n/translate.js';
 import type { AppContext } from '../context.js';
-import { badRequest } from '../http/errors.js';
-import { attachmentStore, checkContent, removeTemporary, type StagedFile, type StoredFile, storeChecked } from './attachments.js';
-import { sendQuoteEmails } from './emails.js';
+import { badRequest, FIX_BELOW } from '../http/errors.js';
+import { checkContent, removeTemporary, type StagedFile, type StoredFile, storeChecked } from './attachments.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { readEmailBrand } from '../site-images/email-logo.js';
+import { serviceNamesBySlug } from '../services/repository.js';
+import { quoteEmails } from './emails.js';
 import { newReference } from './reference.js';
 import {
+  catalogueServiceFits,
   findQuote,
   findQuoteByIdempotencyKey,
   insertQuote,
   type QuoteDetail,
   referenceExists,
 } from './repository.js';
+import { isUniqueViolation } from '../db/errors.js';
 
 export interface Submission {
   /** The request JSON as received (validated here). */
@@ -25,8 +31,8 @@ export interface Submission {
   tooManyFiles: boolean;
   idempotencyKey: string | null;
   userId: number | null;
-  /** Language for messages when the body does not name a valid one (cookie, Accept-Language). */
-  fallbackLang: Lang;
+  /** Language for messages when the body does not name a valid one (the request's language). */
+  requestLang: Lang;
 }
 
 export interface SubmitResult {
@@ -43,14 +49,14 @@ export interface SubmitResult {
 export async function submitQuote(ctx: AppContext, s: Submission): Promise<SubmitResult> {
   const written: StoredFile[] = [];
   try {
-    const lang = requestLanguage(s.body, s.fallbackLang);
-    const { t } = createI18n(lang, dictionaries[lang]);
+    const lang = bodyLanguage(s.body) ?? s.requestLang;
+    const t = translator(lang);
     const fileError = (r: FileRejection): FieldError => {
       const { key, values } = rejectionMessage(r);
       return { path: 'files', msg: t(key, values) };
     };
     const refuse = (errors: FieldError[]) => {
-      const message = errors.find((e) => e.path === 'files')?.msg ?? t('quote.errors.fixErrors');
+      const message = errors.find((e) => e.path === 'files')?.msg ?? t(FIX_BELOW);
       return badRequest(message, errors);
     };
 
@@ -64,6 +70,9 @@ export async function submitQuote(ctx: AppContext, s: Submission): Promise<Submi
     for (const file of s.files) {
       if (file.truncated) errors.push(fileError({ reason: 'size', name: file.name }));
     }
+    const from = parsed.data?.catalogueService;
+    if (from && !(await catalogueServiceFits(ctx.db, from, parsed.data!.services)))
+      errors.push({ path: 'catalogueService', msg: t('quote.errors.invalid') });
     if (!parsed.success || errors.length > 0) throw refuse(errors);
 
     if (s.idempotencyKey) {
@@ -80,37 +89,39 @@ export async function submitQuote(ctx: AppContext, s: Submission): Promise<Submi
     if (errors.length > 0) throw refuse(errors);
 
     const now = new Date();
-    const store = attachmentStore(ctx.config.mediaDir);
-    for (const { file, result } of checked) written.push(await storeChecked(store, file, result));
+    for (const { file, result } of checked) written.push(await storeChecked(ctx.media, file, result));
 
     const request = parsed.data;
-    const estimate = estimateQuote(request);
+    const estimate = describeEstimate(estimateQuote(request), request.propertySize, t, lang);
+    const areaEstimate = request.areaSqft ? estimateAreaRange(request, request.areaSqft) : null;
     const quote = {
       reference: await uniqueReference(ctx, now),
       userId: s.userId,
       idempotencyKey: s.idempotencyKey,
       request,
       estimate,
+      areaEstimate,
       now: now.toISOString(),
     };
-    let id: number;
+    const brand = await readEmailBrand(ctx);
+    const catalogueNames = from ? (await serviceNamesBySlug(ctx.db, [from])).get(from) : undefined;
+    let stored: QuoteDetail;
     try {
-      id = await ctx.db.transaction().execute((trx) => insertQuote(trx, quote, written));
+      // The request, its files and its two e-mails are one commit: the outbox delivers the mails.
+      stored = await ctx.db.transaction().execute(async (trx) => {
+        const detail = (await findQuote(trx, await insertQuote(trx, quote, written)))!;
+        for (const mail of quoteEmails(ctx.config, brand, detail, catalogueNames)) await enqueueMail(trx, mail);
+        return detail;
+      });
     } catch (error) {
       // The same key sent twice at once: the other request stored it first.
-      const existing = s.idempotencyKey && isUniqueViolation(error) && (await findQuoteByIdempotencyKey(ctx.db, s.idempotencyKey));
+      const existing =
+        s.idempotencyKey && isUniqueViolation(error) && (await findQuoteByIdempotencyKey(ctx.db, s.idempotencyKey));
       if (existing) return { quote: existing, replayed: true };
       throw error;
     }
     written.length = 0;
-
-    const stored = (await findQuote(ctx.db, id))!;
-    try {
-      await sendQuoteEmails(ctx, stored);
-    } catch (error) {
-      // The request is safely stored and visible in the inbox; a mail failure must not lose it.
-      ctx.log.error({ err: error, quote: stored.reference }, 'quote e-mails failed');
-    }
+    ctx.outbox.nudge();
     return { quote: stored, replayed: false };
   } finally {
     await removeTemporary(s.files);
@@ -118,9 +129,10 @@ export async function submitQuote(ctx: AppContext, s: Submission): Promise<Submi
   }
 }
 
-function requestLanguage(body: unknown, fallback: Lang): Lang {
+/** The language the quote builder sends with the request (the one its visitor read). */
+function bodyLanguage(body: unknown): Lang | undefined {
   const lang = (body as { language?: unknown } | null)?.language;
-  return isLang(lang) ? lang : fallback;
+  return isLang(lang) ? lang : undefined;
 }
 
 /** The honeypot field is invisible to people; only a bot fills it. */
@@ -134,9 +146,4 @@ async function uniqueReference(ctx: AppContext, now: Date): Promise<string> {
     const reference = newReference(now);
     if (!(await referenceExists(ctx.db, reference))) return reference;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }

@@ -2,10 +2,14 @@ import type { Kysely } from 'kysely';
 import { LANGUAGES } from '../../domain/languages.js';
 import { languageAlternates, PUBLIC_PAGES, pageUrl } from '../../domain/seo.js';
 import type { DB } from '../db/schema.js';
+import { hasPublicProjects } from '../projects/repository.js';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemap.xml: every public page and active service, in every language, each with its hreflang alternates. */
+/**
+ * sitemap.xml: every public page and active service, in every language, each with its hreflang
+ * alternates; the project gallery once it has a project to show.
+ */
 export async function buildSitemap(db: Kysely<DB>, publicUrl: string): Promise<string> {
   const services = await db
     .selectFrom('services')
@@ -16,6 +20,7 @@ export async function buildSitemap(db: Kysely<DB>, publicUrl: string): Promise<s
     .execute();
   const pages = [
     ...PUBLIC_PAGES.map((path) => ({ path, lastmod: undefined as string | undefined })),
+    ...((await hasPublicProjects(db)) ? [{ path: '/projects', lastmod: undefined }] : []),
     ...services.map((s) => ({ path: `/services/${s.slug}`, lastmod: s.updated_at.slice(0, 10) })),
   ];
   const entries = pages.flatMap(({ path, lastmod }) => {
@@ -36,5 +41,18 @@ ${entries.join('\n')}
 
 /** robots.txt: everything public, nothing private, and where the sitemap is. */
 export function buildRobots(publicUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /dashboard', 'Disallow: /api', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /dashboard',
+    'Disallow: /api',
+    // Customers' proposals: private links, never in an index (docs/proposals.md).
+    'Disallow: /proposals',
+    // A visit's manage link is its owner's key: never crawled.
+    'Disallow: /visits/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

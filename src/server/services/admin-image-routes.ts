@@ -2,16 +2,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { generationLogSchema, imageEngineSchema, serviceImageSchema } from '../../domain/service-admin-shapes.js';
+import { imageEngineSchema } from '../../domain/image-engine.js';
+import { generationLogSchema, serviceImageSchema } from '../../domain/service-admin-shapes.js';
 import { generateImageSchema, imageFieldsSchema, MAX_IMAGE_BYTES } from '../../domain/service-admin.js';
 import type { AppContext } from '../context.js';
 import type { MediaRow } from '../db/schema.js';
-import { HttpError, notFound } from '../http/errors.js';
+import { fromZodError, HttpError, notFound } from '../http/errors.js';
+import { translator } from '../../i18n/translate.js';
 import { MediaError } from '../images/errors.js';
 import { generateAndStore } from '../images/generate.js';
 import { enhancePrompt } from '../images/generation/index.js';
 import { deleteMedia, storeImage } from '../media/repository.js';
-import { adminT, fromZodError } from './admin-errors.js';
 import {
   addServiceImage,
   deleteServiceImage,
@@ -44,11 +45,13 @@ export const adminImageRoutes =
       const row = await ctx.db
         .selectFrom('services as s')
         .leftJoin('service_translations as t', (join) => join.onRef('t.service_id', '=', 's.id').on('t.language_code', '=', 'en'))
-        .leftJoin('category_translations as c', (join) => join.onRef('c.category_id', '=', 's.category_id').on('c.language_code', '=', 'en'))
+        .leftJoin('category_translations as c', (join) =>
+          join.onRef('c.category_id', '=', 's.category_id').on('c.language_code', '=', 'en'),
+        )
         .select(['s.id', 's.slug', 't.name', 't.description', 'c.name as category'])
         .where('s.id', '=', id)
         .executeTakeFirst();
-      if (!row) throw notFound(adminT(request)('adminServices.api.notFound'));
+      if (!row) throw notFound(translator(request.lang)('adminServices.api.notFound'));
       return { name: row.name ?? row.slug, description: row.description ?? '', category: row.category ?? '' };
     };
 
@@ -91,7 +94,7 @@ export const adminImageRoutes =
         schema: { params: idParams, response: { 201: z.object({ success, message: z.string(), data: serviceImageSchema }) } },
       },
       async (request, reply) => {
-        const t = adminT(request);
+        const t = translator(request.lang);
         const { id } = request.params;
         await serviceContext(request, id);
         const upload = await readUpload(request);
@@ -101,7 +104,7 @@ export const adminImageRoutes =
           image_alt_text: upload.fields.image_alt_text,
           sort_order: upload.fields.sort_order?.trim() ? Number(upload.fields.sort_order) : undefined,
         });
-        if (!parsed.success) throw fromZodError(t, parsed.error);
+        if (!parsed.success) throw fromZodError(parsed.error);
         const media = await storeUpload(request, upload.file);
         const image = await attach(request, id, media, parsed.data);
         return reply.code(201).send({ success: true as const, message: t('adminServices.toasts.imageUploaded'), data: image });
@@ -112,7 +115,7 @@ export const adminImageRoutes =
       '/admin/services/:id/images/:imageId',
       { config: access, schema: { params: imageParams, response: { 200: z.object({ success, message: z.string() }) } } },
       async (request) => {
-        const t = adminT(request);
+        const t = translator(request.lang);
         if (!(await deleteServiceImage(ctx, request.params.id, request.params.imageId))) {
           throw notFound(t('adminServices.api.imageNotFound'));
         }
@@ -139,13 +142,13 @@ export const adminImageRoutes =
         },
       },
       async (request, reply) => {
-        const t = adminT(request);
+        const t = translator(request.lang);
         const { id } = request.params;
         const { prompt, ...fields } = request.body;
         const context = await serviceContext(request, id);
         const result = await generateAndStore(
           ctx,
-          { prompt: enhancePrompt(prompt, context), size: GENERATED_SIZE },
+          { prompt: enhancePrompt(prompt, context, ctx.imageEngine.name), size: GENERATED_SIZE },
           { userId: request.user!.id, serviceId: id, folder: SERVICE_IMAGE_FOLDER, variantWidths: SERVICE_IMAGE_WIDTHS },
         );
         if (!result.ok) throw new HttpError(502, result.message);
@@ -153,15 +156,21 @@ export const adminImageRoutes =
         const alt = fields.image_alt_text || prompt.slice(0, 200);
         const image = await attach(request, id, result.media, { ...fields, image_alt_text: alt });
         const log = (await listGenerationLogs(ctx.db, id)).find((l) => l.id === result.logId)!;
-        return reply.code(201).send({ success: true as const, message: t('adminServices.toasts.imageGenerated'), data: { image, log } });
+        return reply
+          .code(201)
+          .send({ success: true as const, message: t('adminServices.toasts.imageGenerated'), data: { image, log } });
       },
     );
 
     async function storeUpload(request: FastifyRequest, file: Buffer): Promise<MediaRow> {
       try {
-        return await storeImage(ctx, file, { folder: SERVICE_IMAGE_FOLDER, variantWidths: SERVICE_IMAGE_WIDTHS, maxBytes: MAX_IMAGE_BYTES });
+        return await storeImage(ctx, file, {
+          folder: SERVICE_IMAGE_FOLDER,
+          variantWidths: SERVICE_IMAGE_WIDTHS,
+          maxBytes: MAX_IMAGE_BYTES,
+        });
       } catch (error) {
-        if (error instanceof MediaError) throw new HttpError(400, adminT(request)(`adminServices.media.${error.code}`));
+        if (error instanceof MediaError) throw new HttpError(400, translator(request.lang)(`adminServices.media.${error.code}`));
         throw error;
       }
     }
@@ -169,7 +178,7 @@ export const adminImageRoutes =
 
 /** The one file (field "image") and the text fields of a multipart request. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
-  const t = adminT(request);
+  const t = translator(request.lang);
   if (!request.isMultipart()) throw new HttpError(400, t('adminServices.images.selectFile'));
   const upload: Upload = { file: null, fields: {} };
   try {

@@ -44,8 +44,9 @@ export async function listServiceImages(db: Kysely<DB>, serviceIds: number[]): P
 }
 
 /**
- * Links a stored picture to a service. A new primary image demotes the previous one to the
- * gallery, so the public card always has exactly one primary picture to show.
+ * Links a stored picture to a service. A service always has a main picture once it has any: the
+ * first gallery picture of a service without one becomes its primary picture, and a new primary
+ * demotes the previous one to the gallery (shown on the service's page).
  */
 export async function addServiceImage(
   db: Kysely<DB>,
@@ -54,17 +55,18 @@ export async function addServiceImage(
   fields: ImageFields,
 ): Promise<ServiceImage> {
   const row = await db.transaction().execute(async (trx) => {
-    if (fields.image_type === 'primary') {
-      await trx
-        .updateTable('service_images')
-        .set({ image_type: 'gallery' })
-        .where('service_id', '=', serviceId)
-        .where('image_type', '=', 'primary')
-        .execute();
-    }
+    const primary = await currentPrimary(trx, serviceId);
+    const imageType = !primary && fields.image_type === 'gallery' ? 'primary' : fields.image_type;
+    if (imageType === 'primary') await demotePrimary(trx, serviceId);
     return trx
       .insertInto('service_images')
-      .values({ service_id: serviceId, media_id: media.id, ...fields, created_at: new Date().toISOString() })
+      .values({
+        service_id: serviceId,
+        media_id: media.id,
+        ...fields,
+        image_type: imageType,
+        created_at: new Date().toISOString(),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   });
@@ -75,6 +77,40 @@ export async function addServiceImage(
     image_alt_text: row.image_alt_text,
     sort_order: row.sort_order,
   };
+}
+
+/** 'Use as main picture': the image becomes the service's primary picture; false when it does not exist. */
+export async function makePrimaryImage(db: Kysely<DB>, serviceId: number, imageId: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const image = await trx
+      .selectFrom('service_images')
+      .select('id')
+      .where('id', '=', imageId)
+      .where('service_id', '=', serviceId)
+      .executeTakeFirst();
+    if (!image) return false;
+    await demotePrimary(trx, serviceId);
+    await trx.updateTable('service_images').set({ image_type: 'primary' }).where('id', '=', imageId).execute();
+    return true;
+  });
+}
+
+function currentPrimary(trx: Transaction<DB>, serviceId: number) {
+  return trx
+    .selectFrom('service_images')
+    .select('id')
+    .where('service_id', '=', serviceId)
+    .where('image_type', '=', 'primary')
+    .executeTakeFirst();
+}
+
+function demotePrimary(trx: Transaction<DB>, serviceId: number) {
+  return trx
+    .updateTable('service_images')
+    .set({ image_type: 'gallery' })
+    .where('service_id', '=', serviceId)
+    .where('image_type', '=', 'primary')
+    .execute();
 }
 
 /** Removes one image of a service, its media row and then its files; false when it does not exist. */
@@ -109,7 +145,9 @@ export async function deleteMediaRows(trx: Transaction<DB>, ids: number[]): Prom
 
 export async function removeMediaFiles(ctx: AppContext, rows: MediaRow[]): Promise<void> {
   const paths = rows.flatMap(filesOf);
-  await Promise.all(paths.map((p) => ctx.media.remove(p).catch((err: unknown) => ctx.log.warn({ err, path: p }, 'media file not removed'))));
+  await Promise.all(
+    paths.map((p) => ctx.media.remove(p).catch((err: unknown) => ctx.log.warn({ err, path: p }, 'media file not removed'))),
+  );
 }
 
 /** The generation history of a service, newest first. */

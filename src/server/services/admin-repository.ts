@@ -5,7 +5,7 @@ import type { AdminService, ServiceImage } from '../../domain/service-admin-shap
 import { TRANSLATED_LANGS } from '../../domain/service-admin.js';
 import type { DB, ServiceRow } from '../db/schema.js';
 import { listServiceImages } from './admin-images.js';
-import { flag, parseList, toService, type TranslationRow } from './mapping.js';
+import { flag, parseList, parseSteps, toService, type TranslationRow } from './mapping.js';
 import { listCategories, primaryImages } from './repository.js';
 
 /** Reads of the Service Management screen: every service, active or not, with all its languages. */
@@ -86,7 +86,7 @@ async function hydrate(db: Kysely<DB>, lang: Lang, rows: ServiceRow[]): Promise<
     return toAdminService(row, english, texts, {
       categoryName: categoryName.get(row.category_id) ?? '',
       images: images.get(row.id) ?? [],
-      primary: primary ? { url: primary.picture.src, alt: primary.alt } : null,
+      primary: primary ? { url: primary.picture.src, alt: primary.alt.en } : null,
     });
   });
 }
@@ -112,7 +112,9 @@ function toAdminService(
     price_type: service.priceType,
     estimated_duration_minutes: service.durationMinutes,
     demand: service.demand,
-    quote_service: (QUOTE_SERVICES as readonly string[]).includes(row.quote_service ?? '') ? (row.quote_service as QuoteService) : null,
+    quote_service: (QUOTE_SERVICES as readonly string[]).includes(row.quote_service ?? '')
+      ? (row.quote_service as QuoteService)
+      : null,
     is_featured: flag(row.is_featured),
     is_active: flag(row.is_active),
     sort_order: row.sort_order,
@@ -137,6 +139,10 @@ function textView(row: TranslationRow | undefined) {
     meta_title: row?.meta_title ?? '',
     meta_description: row?.meta_description ?? '',
     seo_keywords: row?.seo_keywords ?? '',
+    steps: parseSteps(row?.steps),
+    importance: row?.importance ?? '',
+    frequency: row?.frequency ?? '',
+    benefits: parseList(row?.benefits),
   };
 }
 

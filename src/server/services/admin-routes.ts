@@ -11,10 +11,11 @@ import {
   serviceUpdateSchema,
 } from '../../domain/service-admin.js';
 import type { AppContext } from '../context.js';
-import { HttpError, notFound } from '../http/errors.js';
-import { requestLanguage } from '../http/i18n.js';
-import { adminT, fromZodError, translateSchemaErrors, validationFailed } from './admin-errors.js';
+import { fromZodError, HttpError, invalidFields, notFound } from '../http/errors.js';
+import { translator } from '../../i18n/translate.js';
+import { drawNewServicePicture } from '../images/site-pictures.js';
 import { adminImageRoutes } from './admin-image-routes.js';
+import { makePrimaryImage } from './admin-images.js';
 import { listAdminServices, readAdminService } from './admin-repository.js';
 import { categoryExists, createService, deleteService, setServiceFlag, updateService } from './admin-writes.js';
 
@@ -30,18 +31,16 @@ const flagQuery = z
 export const adminServicesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    translateSchemaErrors(app);
     const access = { access: 'admin' as const };
 
     const readOr404 = async (request: FastifyRequest, id: number) => {
-      const service = await readAdminService(ctx.db, requestLanguage(request), id);
-      if (!service) throw notFound(adminT(request)('adminServices.api.notFound'));
+      const service = await readAdminService(ctx.db, request.lang, id);
+      if (!service) throw notFound(translator(request.lang)('adminServices.api.notFound'));
       return service;
     };
     const checkCategory = async (request: FastifyRequest, form: ServiceForm) => {
       if (await categoryExists(ctx.db, form.category_id)) return;
-      const t = adminT(request);
-      throw validationFailed(t, [{ path: 'category_id', msg: t('adminServices.validation.categoryRequired') }]);
+      throw invalidFields([{ path: 'category_id', msg: 'adminServices.validation.categoryRequired' }]);
     };
 
     app.get(
@@ -66,7 +65,7 @@ export const adminServicesRoutes =
       },
       async (request) => {
         const { page, limit, search, category_id, is_active } = request.query;
-        const { services, total } = await listAdminServices(ctx.db, requestLanguage(request), {
+        const { services, total } = await listAdminServices(ctx.db, request.lang, {
           page,
           limit,
           search: search || undefined,
@@ -90,8 +89,10 @@ export const adminServicesRoutes =
       async (request, reply) => {
         await checkCategory(request, request.body);
         const id = await createService(ctx.db, request.body);
+        // Drawn like the catalogue's own pictures, so a new card never shows a placeholder of another style.
+        await drawNewServicePicture(ctx, id);
         ctx.events.emit('site-changed');
-        const message = adminT(request)('adminServices.toasts.created');
+        const message = translator(request.lang)('adminServices.toasts.created');
         return reply.code(201).send({ success: true as const, message, data: await readOr404(request, id) });
       },
     );
@@ -108,20 +109,22 @@ export const adminServicesRoutes =
         },
       },
       async (request) => {
-        const t = adminT(request);
+        const t = translator(request.lang);
         const { id } = request.params;
         const keys = Object.keys(request.body);
         const toggle = keys.length === 1 && (keys[0] === 'is_active' || keys[0] === 'is_featured');
         if (toggle) {
           const parsed = (keys[0] === 'is_active' ? activeToggleSchema : featuredToggleSchema).safeParse(request.body);
-          if (!parsed.success) throw fromZodError(t, parsed.error);
+          if (!parsed.success) throw fromZodError(parsed.error);
           if (!(await setServiceFlag(ctx.db, id, parsed.data))) throw notFound(t('adminServices.api.notFound'));
           ctx.events.emit('site-changed');
-          const message = t(keys[0] === 'is_active' ? 'adminServices.toasts.statusUpdated' : 'adminServices.toasts.featuredUpdated');
+          const message = t(
+            keys[0] === 'is_active' ? 'adminServices.toasts.statusUpdated' : 'adminServices.toasts.featuredUpdated',
+          );
           return { success: true as const, message, data: await readOr404(request, id) };
         }
         const parsed = serviceUpdateSchema.safeParse(request.body);
-        if (!parsed.success) throw fromZodError(t, parsed.error);
+        if (!parsed.success) throw fromZodError(parsed.error);
         const { version, ...form } = parsed.data;
         await checkCategory(request, form);
         const outcome = await updateService(ctx.db, id, form, version);
@@ -139,10 +142,30 @@ export const adminServicesRoutes =
         schema: { params: idParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } },
       },
       async (request) => {
-        const t = adminT(request);
+        const t = translator(request.lang);
         if (!(await deleteService(ctx, request.params.id))) throw notFound(t('adminServices.api.notFound'));
         ctx.events.emit('site-changed');
         return { success: true as const, message: t('adminServices.toasts.deleted') };
+      },
+    );
+
+    // 'Use as main picture' takes no body: it stays outside the image routes' multipart scope.
+    app.put(
+      '/admin/services/:id/images/:imageId/primary',
+      {
+        config: access,
+        schema: {
+          params: idParams.extend({ imageId: z.coerce.number().int().positive() }),
+          response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        },
+      },
+      async (request) => {
+        const t = translator(request.lang);
+        if (!(await makePrimaryImage(ctx.db, request.params.id, request.params.imageId))) {
+          throw notFound(t('adminServices.api.imageNotFound'));
+        }
+        ctx.events.emit('site-changed');
+        return { success: true as const, message: t('adminServices.toasts.madePrimary') };
       },
     );
 

@@ -27,9 +27,13 @@ export function slugify(name: string): string {
 async function uniqueSlug(db: Kysely<DB>, name: string): Promise<string> {
   const base = slugify(name);
   const taken = new Set(
-    (await db.selectFrom('services').select('slug').where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)])).execute()).map(
-      (r) => r.slug,
-    ),
+    (
+      await db
+        .selectFrom('services')
+        .select('slug')
+        .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+        .execute()
+    ).map((r) => r.slug),
   );
   if (!taken.has(base)) return base;
   let n = 2;
@@ -91,7 +95,11 @@ export async function updateService(db: Kysely<DB>, id: number, form: ServiceFor
 }
 
 /** One flag from the list's toggles; it counts as a change, so an edit opened before it is stale. */
-export async function setServiceFlag(db: Kysely<DB>, id: number, change: { is_active: boolean } | { is_featured: boolean }): Promise<boolean> {
+export async function setServiceFlag(
+  db: Kysely<DB>,
+  id: number,
+  change: { is_active: boolean } | { is_featured: boolean },
+): Promise<boolean> {
   const set = 'is_active' in change ? { is_active: toFlag(change.is_active) } : { is_featured: toFlag(change.is_featured) };
   const result = await db
     .updateTable('services')

@@ -1,14 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import {
-  CATALOGUE,
-  CATEGORY_NAMES,
-  CATEGORY_ORDER,
-  type CategoryKey,
-  type Lang,
-  type ServiceText,
-} from './catalogue-seed.js';
+import { QUOTE_SERVICES } from '../../domain/quote/options.js';
+import { DEMANDS, PRICE_TYPES } from '../../domain/services.js';
+import { CATALOGUE, CATEGORY_NAMES, CATEGORY_ORDER, type CategoryKey, type Lang, type ServiceText } from './catalogue-seed.js';
 
 const LANGS: Lang[] = ['en', 'es', 'pt'];
+/** The product's seven categories, in their order: written out here, so a change to the seed is a change to this test. */
 const CATEGORIES: CategoryKey[] = [
   'lawn-care',
   'landscaping',
@@ -17,16 +13,6 @@ const CATEGORIES: CategoryKey[] = [
   'hardscaping',
   'garden-maintenance',
   'specialty-services',
-];
-const PRICE_TYPES = ['fixed', 'hourly', 'per_sqft', 'per_linear_ft', 'per_unit', 'package'];
-const DEMANDS = ['high', 'medium', 'low'];
-const QUOTE_SERVICES = [
-  'landscape-design',
-  'lawn-maintenance',
-  'tree-services',
-  'irrigation',
-  'hardscaping',
-  'seasonal-services',
 ];
 
 const STRING_FIELDS = [
@@ -113,6 +99,7 @@ describe('catalogue services', () => {
 
   it('has consistent pricing fields', () => {
     for (const s of CATALOGUE) {
+      // What the admin API and the database accept (domain/services.ts), not a copy of it.
       expect(PRICE_TYPES, s.slug).toContain(s.priceType);
       expect(s.basePrice, s.slug).toBeGreaterThan(0);
       expect(s.durationMinutes, s.slug).toBeGreaterThan(0);
@@ -136,7 +123,10 @@ describe('catalogue services', () => {
       expect(QUOTE_SERVICES, s.slug).toContain(s.quoteService);
     }
     for (const demand of DEMANDS) {
-      expect(CATALOGUE.some((s) => s.demand === demand), demand).toBe(true);
+      expect(
+        CATALOGUE.some((s) => s.demand === demand),
+        demand,
+      ).toBe(true);
     }
     const featured = CATALOGUE.filter((s) => s.featured).length;
     expect(featured).toBeGreaterThanOrEqual(6);

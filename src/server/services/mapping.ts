@@ -25,9 +25,11 @@ export function parseList<T = string>(text: string | null | undefined): T[] {
 
 export const toJsonList = (items: readonly unknown[]) => JSON.stringify(items);
 
-function parseSteps(text: string): ServiceStep[] {
+export function parseSteps(text: string | null | undefined): ServiceStep[] {
   return parseList<ServiceStep | string>(text).map((step) =>
-    typeof step === 'string' ? { title: step, detail: '' } : { title: String(step.title ?? ''), detail: String(step.detail ?? '') },
+    typeof step === 'string'
+      ? { title: step, detail: '' }
+      : { title: String(step.title ?? ''), detail: String(step.detail ?? '') },
   );
 }
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_LANG, type Lang } from '../../domain/languages.js';
-import type { Picture } from '../../domain/media.js';
+import type { AltTexts, Picture } from '../../domain/media.js';
 import type { Service, ServiceCategory } from '../../domain/services.js';
 import type { DB } from '../db/schema.js';
+import { altTextsOf } from '../media/alt-texts.js';
 import { toPicture } from '../media/repository.js';
 import { type TranslationRow, toService } from './mapping.js';
 
@@ -77,8 +78,7 @@ export async function listServices(db: Kysely<DB>, filter: ServiceFilter): Promi
     if (!text) return [];
     const category = categoryById.get(row.category_id) ?? { id: row.category_id, slug: '', name: '' };
     const image = images.get(row.id);
-    // Alt text typed by an admin is in English; other languages describe the picture by the service name.
-    const alt = filter.lang === DEFAULT_LANG && image?.alt ? image.alt : text.name;
+    const alt = image ? serviceAlt(image.alt, filter.lang, text.name) : text.name;
     return [toService(row, text, category, image?.picture ?? null, alt)];
   });
 }
@@ -93,13 +93,35 @@ export async function findServiceBySlug(
   return service ?? null;
 }
 
+/**
+ * A service picture's alt text in a language: the admin's text in that language; without one, the
+ * English text on the English page and the service's name elsewhere (never English on a Spanish page).
+ */
+export function serviceAlt(alt: AltTexts, lang: Lang, serviceName: string): string {
+  return alt[lang]?.trim() || (lang === DEFAULT_LANG && alt.en.trim()) || serviceName;
+}
+
 /** The picture shown for each service: its primary image, else its first image of any type. */
-export async function primaryImages(db: Kysely<DB>, serviceIds: number[]): Promise<Map<number, { picture: Picture; alt: string }>> {
+export async function primaryImages(
+  db: Kysely<DB>,
+  serviceIds: number[],
+): Promise<Map<number, { picture: Picture; alt: AltTexts }>> {
   if (serviceIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('service_images as si')
     .innerJoin('media as m', 'm.id', 'si.media_id')
-    .select(['si.service_id', 'si.image_type', 'si.image_alt_text', 'si.sort_order', 'si.id', 'm.path', 'm.width', 'm.height', 'm.variants'])
+    .select([
+      'si.service_id',
+      'si.image_type',
+      'si.image_alt_text',
+      'si.alt_translations',
+      'si.sort_order',
+      'si.id',
+      'm.path',
+      'm.width',
+      'm.height',
+      'm.variants',
+    ])
     .where('si.service_id', 'in', serviceIds)
     .execute();
   const rank = (r: (typeof rows)[number]) => [r.image_type === 'primary' ? 0 : 1, r.sort_order, r.id];
@@ -107,9 +129,55 @@ export async function primaryImages(db: Kysely<DB>, serviceIds: number[]): Promi
     const [x, y] = [rank(a), rank(b)];
     return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
   });
-  const pictures = new Map<number, { picture: Picture; alt: string }>();
+  const pictures = new Map<number, { picture: Picture; alt: AltTexts }>();
   for (const row of rows) {
-    if (!pictures.has(row.service_id)) pictures.set(row.service_id, { picture: toPicture(row), alt: row.image_alt_text });
+    if (!pictures.has(row.service_id))
+      pictures.set(row.service_id, { picture: toPicture(row), alt: altTextsOf(row.image_alt_text, row.alt_translations) });
   }
   return pictures;
+}
+
+/** The gallery pictures a service's page shows below its main picture, in their sort order. */
+export async function serviceGallery(
+  db: Kysely<DB>,
+  serviceId: number,
+  lang: Lang,
+  serviceName: string,
+): Promise<{ picture: Picture; alt: string }[]> {
+  const rows = await db
+    .selectFrom('service_images as si')
+    .innerJoin('media as m', 'm.id', 'si.media_id')
+    .select(['si.image_alt_text', 'si.alt_translations', 'm.path', 'm.width', 'm.height', 'm.variants'])
+    .where('si.service_id', '=', serviceId)
+    .where('si.image_type', '=', 'gallery')
+    .orderBy('si.sort_order')
+    .orderBy('si.id')
+    .execute();
+  return rows.map((row) => ({
+    picture: toPicture(row),
+    alt: serviceAlt(altTextsOf(row.image_alt_text, row.alt_translations), lang, serviceName),
+  }));
+}
+
+/**
+ * The names of catalogue services by slug, in every language they have (a lead shows the service a
+ * visitor came from in the reader's language). Deleted services are simply missing.
+ */
+export async function serviceNamesBySlug(db: Kysely<DB>, slugs: string[]): Promise<Map<string, Partial<Record<Lang, string>>>> {
+  const names = new Map<string, Partial<Record<Lang, string>>>();
+  const wanted = [...new Set(slugs)];
+  if (wanted.length === 0) return names;
+  const rows = await db
+    .selectFrom('services as s')
+    .innerJoin('service_translations as t', 't.service_id', 's.id')
+    .select(['s.slug', 't.language_code', 't.name'])
+    .where('s.slug', 'in', wanted)
+    .execute();
+  for (const row of rows) names.set(row.slug, { ...names.get(row.slug), [row.language_code]: row.name });
+  return names;
+}
+
+/** A name in the wanted language, else English, else the slug itself. */
+export function nameIn(names: Partial<Record<Lang, string>> | undefined, lang: Lang, slug: string): string {
+  return names?.[lang] ?? names?.[DEFAULT_LANG] ?? slug;
 }

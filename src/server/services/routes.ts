@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { requestLanguage } from '../http/language.js';
 import { findServiceBySlug, listCategories, listServices } from './repository.js';
 import { categorySchema, langQuery, serviceSchema } from './schemas.js';
 
@@ -20,7 +19,7 @@ export const servicesRoutes =
         },
       },
       async (request) => {
-        const categories = await listCategories(ctx.db, requestLanguage(request));
+        const categories = await listCategories(ctx.db, request.lang);
         return { success: true as const, categories: categories.map(({ id, name, slug }) => ({ id, name, slug })) };
       },
     );
@@ -37,7 +36,7 @@ export const servicesRoutes =
       async (request) => ({
         success: true as const,
         data: await listServices(ctx.db, {
-          lang: requestLanguage(request),
+          lang: request.lang,
           activeOnly: true,
           categorySlug: request.query.category,
         }),
@@ -55,7 +54,7 @@ export const servicesRoutes =
         },
       },
       async (request) => {
-        const service = await findServiceBySlug(ctx.db, request.params.slug, requestLanguage(request));
+        const service = await findServiceBySlug(ctx.db, request.params.slug, request.lang);
         if (!service) throw notFound('Service not found');
         return { success: true as const, data: service };
       },

@@ -8,8 +8,20 @@ export async function readCompany(db: Kysely<DB>): Promise<CompanySettings> {
   const row = await db.selectFrom('company_settings').select('data').where('id', '=', ROW_ID).executeTakeFirst();
   if (!row) return DEFAULT_COMPANY;
   // Fields added later take their defaults; a stored value always wins.
-  const parsed = companySettingsSchema.safeParse({ ...DEFAULT_COMPANY, ...JSON.parse(row.data) });
+  const stored = { ...DEFAULT_COMPANY, ...(JSON.parse(row.data) as Partial<CompanySettings>) };
+  const parsed = companySettingsSchema.safeParse({ ...stored, social: publishableLinks(stored.social) });
   return parsed.success ? parsed.data : DEFAULT_COMPANY;
+}
+
+/**
+ * Social links saved before only http(s) addresses were accepted may hold javascript: or data:
+ * addresses: those are dropped (the link is hidden) rather than published or losing the record.
+ */
+function publishableLinks(social: CompanySettings['social']): CompanySettings['social'] {
+  const link = companySettingsSchema.shape.social.shape.facebook;
+  return Object.fromEntries(
+    Object.entries(social ?? {}).map(([name, value]) => [name, link.safeParse(value).success ? value : '']),
+  ) as CompanySettings['social'];
 }
 
 export async function writeCompany(db: Kysely<DB>, settings: CompanySettings): Promise<void> {

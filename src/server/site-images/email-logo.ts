@@ -16,13 +16,20 @@ export async function emailLogoPng(ctx: AppContext): Promise<Buffer | null> {
   if (!logo?.raster) return null;
   const cached = rendered.get(ctx);
   if (cached?.mediaId === logo.mediaId) return cached.png;
-  const file = ctx.media.absolutePath(logo.src.replace(/^\/media\//, ''));
+  const file = await ctx.media.read(logo.src.replace(/^\/media\//, ''));
+  if (!file) return null;
   const png = await sharp(file).resize({ height: EMAIL_LOGO_HEIGHT, withoutEnlargement: true }).png().toBuffer();
   rendered.set(ctx, { mediaId: logo.mediaId, png });
   return png;
 }
 
-/** What every e-mail's header shows: the company, and its logo when it has a raster one. */
+export type EmailBrand = Awaited<ReturnType<typeof readEmailBrand>>;
+
+/**
+ * What every e-mail's header shows: the company, and its logo when it has a raster one. Read before
+ * the transaction that writes the mail to the outbox (SQLite runs one statement at a time: a read
+ * outside the transaction would wait for it).
+ */
 export async function readEmailBrand(ctx: AppContext) {
   const [company, logo] = await Promise.all([readCompany(ctx.db), readLogo(ctx.db)]);
   return {

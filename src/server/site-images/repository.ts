@@ -65,11 +65,23 @@ export async function updateImageInfo(db: Kysely<DB>, id: number, info: ImageInf
  */
 export async function replaceImageOfPurpose(
   db: Kysely<DB>,
-  image: ImageInfo & { media_id: number; filename: string; upload_purpose: string },
+  image: ImageInfo & { media_id: number; filename: string; upload_purpose: string; alt_translations?: string },
 ): Promise<{ id: number; unusedMedia: number[] }> {
   return db.transaction().execute(async (trx) => {
-    const previous = await trx.selectFrom('images').select(['id', 'media_id']).where('upload_purpose', '=', image.upload_purpose).execute();
-    if (previous.length) await trx.deleteFrom('images').where('id', 'in', previous.map((p) => p.id)).execute();
+    const previous = await trx
+      .selectFrom('images')
+      .select(['id', 'media_id'])
+      .where('upload_purpose', '=', image.upload_purpose)
+      .execute();
+    if (previous.length)
+      await trx
+        .deleteFrom('images')
+        .where(
+          'id',
+          'in',
+          previous.map((p) => p.id),
+        )
+        .execute();
     const row = await trx
       .insertInto('images')
       .values({ ...image, created_at: new Date().toISOString() })

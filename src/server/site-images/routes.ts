@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { HttpError } from '../http/errors.js';
-import { requestLanguage, translateKey, translator } from '../http/i18n.js';
-import { cleanFilename, IMAGE_UPLOAD_MAX_BYTES, readImageUpload, registerImageUploads, uploadError } from '../http/image-upload.js';
-import { translateValidationErrors } from '../http/validation.js';
+import { fromZodError, HttpError } from '../http/errors.js';
+import { translator } from '../../i18n/translate.js';
+import {
+  cleanFilename,
+  IMAGE_UPLOAD_MAX_BYTES,
+  readImageUpload,
+  registerImageUploads,
+  uploadError,
+} from '../http/image-upload.js';
 import { DEFAULT_VARIANT_WIDTHS } from '../images/process.js';
 import { deleteMedia, storeImage } from '../media/repository.js';
 import { EMAIL_LOGO_PATH, emailLogoPng } from './email-logo.js';
@@ -27,7 +32,6 @@ const imageResponse = z.object({ success: z.literal(true), data: imageSchema, me
 export const siteImagesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    translateValidationErrors(app);
     await registerImageUploads(app);
 
     app.get(
@@ -36,24 +40,31 @@ export const siteImagesRoutes =
         config: { access: 'public' },
         schema: {
           querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES).optional() }),
-          response: { 200: z.object({ success: z.literal(true), data: z.array(imageSchema) }) },
+          // The uploaded file's own name only for admins: visitors get the public URL and texts.
+          response: { 200: z.object({ success: z.literal(true), data: z.array(imageSchema.partial({ filename: true })) }) },
         },
       },
-      async (request) => ({
-        success: true as const,
-        data: (await listImageRows(ctx.db, request.query.purpose)).map(toSiteImage),
-      }),
+      async (request) => {
+        const images = (await listImageRows(ctx.db, request.query.purpose)).map(toSiteImage);
+        const data = request.user?.role === 'admin' ? images : images.map(({ filename: _name, ...image }) => image);
+        return { success: true as const, data };
+      },
     );
 
     app.put(
       '/admin/images/:id',
       {
         config: { access: 'admin' },
-        schema: { params: z.object({ id: z.coerce.number().int().positive() }), body: imageInfoBody, response: { 200: imageResponse } },
+        schema: {
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          body: imageInfoBody,
+          response: { 200: imageResponse },
+        },
       },
       async (request) => {
-        const t = translator(requestLanguage(request));
-        if (!(await updateImageInfo(ctx.db, request.params.id, request.body))) throw new HttpError(404, t('content.errors.imageNotFound'));
+        const t = translator(request.lang);
+        if (!(await updateImageInfo(ctx.db, request.params.id, request.body)))
+          throw new HttpError(404, t('content.errors.imageNotFound'));
         ctx.events.emit('site-changed');
         const image = (await findImage(ctx.db, request.params.id))!;
         return { success: true as const, data: image, message: t(purposeTexts(image.upload_purpose).updated) };
@@ -64,14 +75,11 @@ export const siteImagesRoutes =
       '/admin/images',
       { config: { access: 'admin' }, schema: { response: { 201: imageResponse } } },
       async (request, reply) => {
-        const lang = requestLanguage(request);
+        const lang = request.lang;
         const t = translator(lang);
         const { fields, file } = await readImageUpload(request, lang);
         const parsed = uploadFields.safeParse(fields);
-        if (!parsed.success) {
-          const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), msg: translateKey(lang, i.message) }));
-          throw new HttpError(400, t('auth.errors.fixBelow'), errors);
-        }
+        if (!parsed.success) throw fromZodError(parsed.error);
         if (!file || file.buffer.length === 0) throw new HttpError(400, t('uploads.noFile'));
         const { upload_purpose, ...info } = parsed.data;
         const isLogo = upload_purpose === LOGO_PURPOSE;
@@ -88,14 +96,23 @@ export const siteImagesRoutes =
         }
         let saved;
         try {
-          saved = await replaceImageOfPurpose(ctx.db, { ...info, media_id: media.id, filename: cleanFilename(file.filename), upload_purpose });
+          saved = await replaceImageOfPurpose(ctx.db, {
+            ...info,
+            media_id: media.id,
+            filename: cleanFilename(file.filename),
+            upload_purpose,
+          });
         } catch (error) {
           await deleteMedia(ctx, media.id);
           throw error;
         }
         await Promise.all(saved.unusedMedia.map((id) => deleteMedia(ctx, id)));
         ctx.events.emit('site-changed');
-        return reply.code(201).send({ success: true as const, data: (await findImage(ctx.db, saved.id))!, message: t(purposeTexts(upload_purpose).uploaded) });
+        return reply.code(201).send({
+          success: true as const,
+          data: (await findImage(ctx.db, saved.id))!,
+          message: t(purposeTexts(upload_purpose).uploaded),
+        });
       },
     );
 

@@ -20,7 +20,10 @@ export class AdminInputError extends Error {}
  * Makes the account an admin: a new account is created with the given names and password; an
  * existing one is promoted and enabled, and takes the new password if one is given.
  */
-export async function createOrPromoteAdmin(db: Kysely<DB>, input: AdminInput): Promise<{ action: 'created' | 'promoted'; user: UserRow }> {
+export async function createOrPromoteAdmin(
+  db: Kysely<DB>,
+  input: AdminInput,
+): Promise<{ action: 'created' | 'promoted'; user: UserRow }> {
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
     await updateUser(db, existing.id, {

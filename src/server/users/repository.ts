@@ -26,7 +26,11 @@ export async function insertUser(db: Kysely<DB>, user: Omit<NewUser, 'created_at
   return inserted ? findUserById(db, inserted.id) : undefined;
 }
 
-export async function updateUser(db: Kysely<DB>, id: number, changes: Omit<UserUpdate, 'id' | 'created_at' | 'updated_at'>): Promise<void> {
+export async function updateUser(
+  db: Kysely<DB>,
+  id: number,
+  changes: Omit<UserUpdate, 'id' | 'created_at' | 'updated_at'>,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({ ...changes, updated_at: new Date().toISOString() })

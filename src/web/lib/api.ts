@@ -6,8 +6,7 @@ export interface ApiFailure {
 }
 
 export type ApiResult<T> =
-  | { ok: true; status: number; body: T }
-  | { ok: false; status: number; body: ApiFailure | null; network: boolean };
+  { ok: true; status: number; body: T } | { ok: false; status: number; body: ApiFailure | null; network: boolean };
 
 /**
  * Calls the site's JSON API with the session cookie (same origin only). Never throws: a network

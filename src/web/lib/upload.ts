@@ -7,7 +7,12 @@ import type { ApiFailure, ApiResult } from './api';
 export async function apiUpload<T>(url: string, form: FormData): Promise<ApiResult<T>> {
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' }, body: form });
+    response = await fetch(url, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      body: form,
+    });
   } catch {
     return { ok: false, status: 0, body: null, network: true };
   }

@@ -24,7 +24,7 @@ export default function QuoteBuilderPage({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
         <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-          <QuoteBuilder preselected={loaderData.preselected} contact={loaderData.contact} />
+          <QuoteBuilder {...loaderData} />
         </div>
       </div>
     </>

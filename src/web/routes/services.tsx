@@ -5,6 +5,7 @@ import { CategoryFilter } from '../components/services/CategoryFilter';
 import { ServiceCard } from '../components/services/ServiceCard';
 import { PageMeta } from '../components/seo/PageMeta';
 import { PageHero } from '../components/ui/PageHero';
+import { StickyActions } from '../components/layout/StickyActions';
 import { Stats } from '../components/ui/Stats';
 import { loadCatalogue, type ServiceCardData } from '../server/catalogue.server';
 import type { Route } from './+types/services';
@@ -35,10 +36,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const sections = shown
     .map((category) => ({ category, services: services.filter((s) => s.categoryId === category.id) }))
     .filter((section) => section.services.length > 0);
-  const stat = (key: 'services' | 'customers' | 'years') => ({
-    value: t(`services.hero.stats.${key}.value`),
-    label: t(`services.hero.stats.${key}.label`),
-  });
+  const stat = (figure: 'services' | 'customers' | 'years') => ({ figure, label: t(`services.hero.stats.${figure}`) });
 
   return (
     <>
@@ -51,10 +49,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <CategoryFilter categories={categories} selected={selected} />
       <div className="mx-auto max-w-7xl px-4 py-12">
         {sections.length === 0 ? (
-          <EmptyState
-            hasServices={services.length > 0}
-            categoryName={categories.find((c) => c.slug === selected)?.name}
-          />
+          <EmptyState hasServices={services.length > 0} categoryName={categories.find((c) => c.slug === selected)?.name} />
         ) : (
           sections.map(({ category, services: items }, index) => (
             <CategorySection
@@ -75,18 +70,32 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             <Link to="/quote-builder" className="rounded-md bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900">
               {t('services.cta.getFreeQuote')}
             </Link>
-            <Link to="/contact" className="rounded-md border border-green-800 px-6 py-3 font-semibold text-green-900 hover:bg-white">
+            <Link
+              to="/book-visit"
+              className="rounded-md border border-green-800 px-6 py-3 font-semibold text-green-900 hover:bg-white"
+            >
               {t('services.cta.schedule')}
             </Link>
           </div>
         </div>
       </section>
+      <StickyActions />
     </>
   );
 }
 
 /** The first section's first card is on screen at once on a phone: its picture loads eagerly. */
-function CategorySection({ id, title, services, first }: { id: string; title: string; services: ServiceCardData[]; first: boolean }) {
+function CategorySection({
+  id,
+  title,
+  services,
+  first,
+}: {
+  id: string;
+  title: string;
+  services: ServiceCardData[];
+  first: boolean;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="mb-14 scroll-mt-32 last:mb-0">
       <h2 id={`${id}-title`} className="mb-6 text-2xl font-bold text-green-900 sm:text-3xl">
@@ -116,7 +125,10 @@ function EmptyState({ hasServices, categoryName }: { hasServices: boolean; categ
       <h2 className="text-2xl font-bold text-green-900">{t('services.empty.title')}</h2>
       <p className="mt-3 text-stone-700">{message}</p>
       {hasServices && (
-        <Link to="/services" className="mt-6 inline-block rounded-md bg-green-800 px-5 py-2.5 font-semibold text-white hover:bg-green-900">
+        <Link
+          to="/services"
+          className="mt-6 inline-block rounded-md bg-green-800 px-5 py-2.5 font-semibold text-white hover:bg-green-900"
+        >
           {t('services.empty.showAll')}
         </Link>
       )}

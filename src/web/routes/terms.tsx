@@ -3,7 +3,16 @@ import { LegalPage } from '../components/ui/LegalPage';
 export const handle = { toasts: false };
 
 const SECTIONS = [
-  'services', 'estimates', 'scheduling', 'payment', 'guarantee', 'liability', 'cancellation', 'website', 'law', 'contact',
+  'services',
+  'estimates',
+  'scheduling',
+  'payment',
+  'guarantee',
+  'liability',
+  'cancellation',
+  'website',
+  'law',
+  'contact',
 ] as const;
 
 export default function Terms() {

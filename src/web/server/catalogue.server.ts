@@ -1,8 +1,8 @@
 import type { AppLoadContext } from 'react-router';
 import type { Lang } from '../../domain/languages';
-import { formatPrice } from '../../domain/price';
+import { formatPrice } from '../../domain/format';
 import type { Service } from '../../domain/services';
-import { findServiceBySlug, listCategories, listServices } from '../../server/services/repository';
+import { findServiceBySlug, listCategories, listServices, serviceGallery } from '../../server/services/repository';
 import { readCompany } from '../../server/settings/repository';
 import { serviceJsonLd } from './json-ld.server';
 
@@ -40,9 +40,10 @@ export async function loadCatalogue({ app, lang }: AppLoadContext) {
   return { categories, services: services.map((s) => toCard(s, lang)) };
 }
 
-/** One active service with its full detail and structured data, or null (unknown or inactive). */
+/** One active service with its full detail, gallery and structured data, or null (unknown or inactive). */
 export async function loadServiceDetail({ app, lang }: AppLoadContext, slug: string) {
   const [service, company] = await Promise.all([findServiceBySlug(app.db, slug, lang), readCompany(app.db)]);
   if (!service) return null;
-  return { service: withPrice(service, lang), jsonLd: serviceJsonLd(service, company, app.config.publicUrl) };
+  const gallery = await serviceGallery(app.db, service.id, lang, service.name);
+  return { service: withPrice(service, lang), gallery, jsonLd: serviceJsonLd(service, company, app.config.publicUrl) };
 }

@@ -1,6 +1,12 @@
 import { data, type AppLoadContext } from 'react-router';
 import type { ContactErrors } from '../../domain/contact';
 import { submitContact } from '../../server/contact/service';
+import { readFaq } from './site-content.server';
+
+/** Contact: the FAQ in the visitor's language (the company facts come with every page). */
+export async function loadContact({ app, lang }: AppLoadContext) {
+  return { faq: await readFaq(app.db, lang) };
+}
 
 export type ContactActionResult =
   | { status: 'sent' }

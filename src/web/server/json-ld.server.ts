@@ -1,24 +1,18 @@
 import type { CompanySettings } from '../../domain/company';
 import type { Lang } from '../../domain/languages';
+import { hoursGroups, type Weekday } from '../../domain/opening-hours';
 import type { Picture } from '../../domain/media';
 import type { Service, ServiceCategory } from '../../domain/services';
 
-const DAYS = {
-  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-  saturday: ['Saturday'],
-  sunday: ['Sunday'],
-} as const;
-
-/** "8AM-6PM" or "8:30 am - 5 pm" → 24-hour times; null when the text is not a time range (closed). */
-export function parseHoursRange(text: string): { opens: string; closes: string } | null {
-  const match = text.trim().match(/^(\d{1,2})(?::(\d{2}))?\s*(am|pm)\s*[-–]\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)$/i);
-  if (!match) return null;
-  const time = (h: string, m: string | undefined, half: string) => {
-    const hour = (Number(h) % 12) + (half.toLowerCase() === 'pm' ? 12 : 0);
-    return `${String(hour).padStart(2, '0')}:${m ?? '00'}`;
-  };
-  return { opens: time(match[1], match[2], match[3]), closes: time(match[4], match[5], match[6]) };
-}
+const DAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
 
 export const businessId = (publicUrl: string) => `${publicUrl}/#business`;
 
@@ -32,10 +26,12 @@ export function businessJsonLd(input: {
   image: Picture | null;
 }) {
   const { company, publicUrl, lang, categories, services, image } = input;
-  const hours = (Object.keys(DAYS) as (keyof typeof DAYS)[]).flatMap((day) => {
-    const range = parseHoursRange(company.hours[day]);
-    return range ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: DAYS[day], ...range }] : [];
-  });
+  const hours = hoursGroups(company.openingHours).map((group) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: group.days.map((day) => DAY_NAMES[day]),
+    opens: group.open,
+    closes: group.close,
+  }));
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -57,6 +53,7 @@ export function businessJsonLd(input: {
     openingHoursSpecification: hours,
     areaServed: company.serviceArea,
     sameAs: Object.values(company.social).filter(Boolean),
+    ...credentialsJsonLd(company, lang),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: company.name,
@@ -69,6 +66,28 @@ export function businessJsonLd(input: {
         .filter((c) => c.itemListElement.length > 0),
     },
   };
+}
+
+/** The contractor licence and the insurance line, as the footer shows them, when the company gave them. */
+function credentialsJsonLd(company: CompanySettings, lang: Lang) {
+  const { licenseNumber, insurance } = company.credentials;
+  const insuranceLine = insurance[lang] || insurance.en;
+  const credentials = [
+    ...(licenseNumber
+      ? [
+          {
+            '@type': 'EducationalOccupationalCredential',
+            credentialCategory: 'license',
+            name: 'Contractor license',
+            identifier: licenseNumber,
+          },
+        ]
+      : []),
+    ...(insuranceLine
+      ? [{ '@type': 'EducationalOccupationalCredential', credentialCategory: 'insurance', name: insuranceLine }]
+      : []),
+  ];
+  return credentials.length ? { hasCredential: credentials } : {};
 }
 
 /** An offer of a service; the catalogue leaves descriptions to each service's own page. */

@@ -86,7 +86,6 @@ export const auth = {
     passwordReset: 'Your password has been changed. You can now sign in.',
   },
   errors: {
-    fixBelow: 'Please fix the validation errors below',
     invalid: 'This value is not valid.',
     tooLong: 'This is too long.',
     firstNameRequired: 'Please enter your first name.',

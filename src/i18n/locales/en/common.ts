@@ -8,6 +8,7 @@ export const common = {
     home: 'Back to the home page',
   },
   error: {
+    fixBelow: 'Please fix the validation errors below',
     title: 'Something went wrong',
     message: 'An unexpected error occurred. Please try again in a moment.',
   },

@@ -33,7 +33,6 @@ export const contact = {
     success: 'Thank you for your message! We will get back to you soon.',
   },
   errors: {
-    summary: 'Please fix the validation errors below',
     nameRequired: 'Please enter your full name.',
     emailRequired: 'Please enter your email address.',
     emailInvalid: 'Please enter a valid email address, like name@example.com.',
@@ -59,21 +58,5 @@ export const contact = {
   },
   faq: {
     title: 'Frequently Asked Questions',
-    start: {
-      question: 'How soon can you start my project?',
-      answer: 'Small jobs usually start within 1-2 weeks, and larger projects within 2-4 weeks, depending on the season.',
-    },
-    estimates: {
-      question: 'Do you offer free estimates?',
-      answer: 'Yes. Every estimate is free and without obligation. Use the quote builder or send us a message.',
-    },
-    area: {
-      question: 'Which areas do you serve?',
-      answer: 'We serve Bellevue and the Seattle area, including Kirkland, Redmond, Issaquah, Sammamish and Mercer Island.',
-    },
-    insured: {
-      question: 'Are you licensed and insured?',
-      answer: 'Yes. We are fully licensed, insured and bonded in Washington State.',
-    },
   },
 };

@@ -19,7 +19,8 @@ export const email = {
       greeting: 'Hello {{name}},',
       received: 'We have received your quote request. Your reference number is {{reference}}.',
       promise: 'We will contact you within 24 hours to talk about your project.',
-      estimateNote: 'The estimate is a guide; we confirm the final price after seeing your property.',
+      estimateNote:
+        'The starting estimate comes from our base prices (and the range, from our per-sq-ft rates for the area you gave); we confirm the final price after seeing your property.',
       footer: 'You receive this e-mail because you asked for a quote on our website.',
     },
     company: {
@@ -44,7 +45,10 @@ export const email = {
       urgency: 'Urgency',
       preferences: 'Preferences',
       files: 'Files',
-      estimate: 'Estimated total',
+      estimate: 'Starting estimate',
+      area: 'Approximate area',
+      fromService: 'Requested from',
+      areaRange: 'Area-based range',
       language: 'Language',
     },
   },
@@ -64,5 +68,98 @@ export const email = {
     notGiven: 'not given',
     action: 'Open the leads inbox',
     footer: 'Sent by the contact form of the website.',
+  },
+  visit: {
+    leadMessage: 'Booked a site visit on the website.',
+    greeting: 'Hello {{name}},',
+    when: '{{date}} at {{time}} ({{zone}})',
+    calendar: {
+      title: 'Site visit: {{company}}',
+      description: 'Reference {{reference}}. Reschedule or cancel: {{url}}',
+    },
+    rows: {
+      reference: 'Reference',
+      when: 'When',
+      service: 'Service',
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      address: 'Address',
+      notes: 'Notes',
+      language: 'Language',
+      none: '-',
+    },
+    visitor: {
+      booked: {
+        subject: 'Your site visit on {{date}} at {{time}}',
+        heading: 'Your site visit is booked',
+        intro:
+          'Thank you! One of our team will come to your property on {{when}} to look at your project and talk it through with you.',
+      },
+      rescheduled: {
+        subject: 'Your site visit is now on {{date}} at {{time}}',
+        heading: 'Your site visit has a new time',
+        intro: 'Your site visit is now on {{when}}. The earlier time is free again.',
+      },
+      cancelled: {
+        subject: 'Your site visit on {{date}} is cancelled',
+        heading: 'Your site visit is cancelled',
+        intro: 'Your site visit on {{when}} is cancelled. Book another time whenever it suits you.',
+      },
+      cancelledByCompany: {
+        subject: 'We had to cancel your site visit on {{date}}',
+        heading: 'We had to cancel your site visit',
+        intro:
+          'We are sorry: we had to cancel your site visit on {{when}}. Please choose another time, or call us and we will find one together.',
+      },
+      reminder: {
+        subject: 'Reminder: your site visit on {{date}} at {{time}}',
+        heading: 'See you soon',
+        intro: 'This is a reminder of your site visit on {{when}}.',
+      },
+      companyMessage: 'Message from {{company}}: {{message}}',
+      manage: 'Need another time? You can reschedule or cancel online until {{deadline}}.',
+      calendar: 'The attached invitation adds the visit to your calendar.',
+      manageAction: 'Reschedule or cancel',
+      bookAgain: 'Book a site visit',
+      footer: 'You receive this e-mail because a site visit was booked with this address on our website.',
+    },
+    company: {
+      booked: {
+        subject: 'Site visit booked: {{name}}, {{when}}',
+        heading: 'New site visit',
+        intro: '{{name}} booked a site visit for {{when}}. Reply to this e-mail to write to them.',
+      },
+      rescheduled: {
+        subject: 'Site visit moved: {{name}}, now {{when}}',
+        heading: 'A site visit moved',
+        intro: '{{name}} moved their site visit to {{when}}.',
+      },
+      cancelled: {
+        subject: 'Site visit cancelled: {{name}}, {{when}}',
+        heading: 'A site visit was cancelled',
+        intro: '{{name}} cancelled their site visit of {{when}}. The slot is free again.',
+      },
+      open: 'Open the visit calendar',
+      footer: 'Sent by the site-visit booking of the website.',
+    },
+  },
+  leadReminder: {
+    intro: '{{name}} wrote to us ({{type}}) on {{received}} and is still waiting for a reply.',
+    due: {
+      subject: 'Reply due in {{count}} hours: {{name}}',
+      subject_one: 'Reply due in 1 hour: {{name}}',
+      heading: 'A reply is due in {{count}} hours',
+      heading_one: 'A reply is due in 1 hour',
+      promise: 'We promise a reply within 24 hours: please answer by {{deadline}}.',
+    },
+    overdue: {
+      subject: 'Reply overdue: {{name}}',
+      heading: 'A reply is overdue',
+      promise: 'The 24-hour reply promise ran out on {{deadline}}. Please answer as soon as you can.',
+    },
+    rows: { name: 'Name', email: 'E-mail', received: 'Received' },
+    open: 'Open the lead',
+    footer: 'One reminder per lead, sent 20 hours after it arrived while it is still new.',
   },
 };

@@ -2,8 +2,6 @@
 export const icons = {
   title: 'Icon Management',
   intro: 'The pictures of the site’s icons. The home page’s service cards use the icons of the category “services”.',
-  engine: 'Image engine: {{engine}}',
-  engineOffline: 'Built-in offline illustrator (no network needed)',
   createNew: 'Create New Icon',
   filters: 'Filter icons',
   search: 'Search',

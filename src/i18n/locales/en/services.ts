@@ -8,9 +8,9 @@ export const services = {
     title: 'Our Landscaping Services',
     subtitle: 'Professional care for every part of your property, from the lawn to the tallest tree.',
     stats: {
-      services: { value: '25+', label: 'Services' },
-      customers: { value: '500+', label: 'Happy customers' },
-      years: { value: '10+', label: 'Years of experience' },
+      services: 'Services',
+      customers: 'Happy customers',
+      years: 'Years of experience',
     },
   },
   filter: {
@@ -50,7 +50,6 @@ export const services = {
     breadcrumb: 'Breadcrumb',
     category: 'Category',
     price: 'Starting price',
-    demand: 'Demand',
     included: "What's Included",
     process: 'Our Process',
     step: 'Step {{number}}',
@@ -58,14 +57,24 @@ export const services = {
     frequency: 'Recommended Frequency',
     benefits: 'Key Benefits',
     requirements: 'Before We Start',
+    gallery: 'Photos of our work',
     getFreeQuote: 'Get Free Quote',
     ctaTitle: 'Interested in {{service}}?',
     ctaText: 'Get a free, no-obligation estimate. We reply within 24 hours.',
     whyChoose: {
       title: 'Why Choose {{company}}',
-      certified: { title: 'Certified professionals', text: 'Trained crews and ISA-certified arborists who know Pacific Northwest plants.' },
-      insured: { title: 'Insured and bonded', text: 'Fully licensed, insured and bonded in Washington State, for your peace of mind.' },
-      guarantee: { title: 'Satisfaction guarantee', text: 'If something is not right, we come back and make it right at no extra cost.' },
+      certified: {
+        title: 'Certified professionals',
+        text: 'Trained crews and ISA-certified arborists who know Pacific Northwest plants.',
+      },
+      insured: {
+        title: 'Insured and bonded',
+        text: 'Fully licensed, insured and bonded in Washington State, for your peace of mind.',
+      },
+      guarantee: {
+        title: 'Satisfaction guarantee',
+        text: 'If something is not right, we come back and make it right at no extra cost.',
+      },
       onTime: { title: 'On-time service', text: 'We show up when we say we will and finish when we promised.' },
     },
   },

@@ -84,11 +84,11 @@ export const auth: Dictionary<typeof en> = {
     loginSuccess: 'Inicio de sesión exitoso',
     registered: 'Registro exitoso',
     loggedOut: 'Cerraste la sesión.',
-    resetSent: 'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer la contraseña. Revisa tu bandeja de entrada.',
+    resetSent:
+      'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer la contraseña. Revisa tu bandeja de entrada.',
     passwordReset: 'Tu contraseña se cambió. Ya puedes iniciar sesión.',
   },
   errors: {
-    fixBelow: 'Corrige los errores de validación que aparecen abajo',
     invalid: 'Este valor no es válido.',
     tooLong: 'Es demasiado largo.',
     firstNameRequired: 'Ingresa tu nombre.',

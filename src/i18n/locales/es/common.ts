@@ -11,6 +11,7 @@ export const common: Dictionary<typeof en> = {
     home: 'Volver a la página de inicio',
   },
   error: {
+    fixBelow: 'Corrige los errores de validación indicados abajo',
     title: 'Algo salió mal',
     message: 'Ocurrió un error inesperado. Inténtalo de nuevo en un momento.',
   },

@@ -36,7 +36,6 @@ export const contact: Dictionary<typeof en> = {
     success: '¡Gracias por tu mensaje! Te responderemos pronto.',
   },
   errors: {
-    summary: 'Corrige los errores de validación indicados abajo',
     nameRequired: 'Ingresa tu nombre completo.',
     emailRequired: 'Ingresa tu correo electrónico.',
     emailInvalid: 'Ingresa un correo electrónico válido, como nombre@ejemplo.com.',
@@ -62,21 +61,5 @@ export const contact: Dictionary<typeof en> = {
   },
   faq: {
     title: 'Preguntas frecuentes',
-    start: {
-      question: '¿Cuándo pueden empezar mi proyecto?',
-      answer: 'Los trabajos pequeños suelen empezar en 1 a 2 semanas y los proyectos grandes en 2 a 4 semanas, según la temporada.',
-    },
-    estimates: {
-      question: '¿Las cotizaciones son gratis?',
-      answer: 'Sí. Todas las cotizaciones son gratis y sin compromiso. Usa el cotizador o envíanos un mensaje.',
-    },
-    area: {
-      question: '¿En qué zonas trabajan?',
-      answer: 'Trabajamos en Bellevue y el área de Seattle, incluidos Kirkland, Redmond, Issaquah, Sammamish y Mercer Island.',
-    },
-    insured: {
-      question: '¿Tienen licencia y seguro?',
-      answer: 'Sí. Contamos con licencia, seguro y fianza en el estado de Washington.',
-    },
   },
 };

@@ -10,74 +10,42 @@ export const home: Dictionary<typeof en> = {
   hero: {
     eyebrow: 'Paisajismo en Bellevue y Seattle desde 2009',
     title: 'Espacios exteriores hermosos, cuidados todo el año',
-    subtitle:
-      'Diseño, césped, árboles, riego y obras exteriores para hogares y empresas en Bellevue y el área de Seattle.',
+    subtitle: 'Diseño, césped, árboles, riego y obras exteriores para hogares y empresas en Bellevue y el área de Seattle.',
     getFreeQuote: 'Cotización gratis',
     viewServices: 'Ver servicios',
-    imageAlt: 'Un patio soleado con césped verde, canteros de flores y un sendero de piedra',
   },
   stats: {
     title: 'Evergreen Landscaping en cifras',
-    projects: { value: '500+', label: 'Proyectos realizados' },
-    years: { value: '15+', label: 'Años de experiencia' },
-    satisfaction: { value: '98%', label: 'Clientes satisfechos' },
-    support: { value: '24/7', label: 'Atención' },
+    projects: 'Proyectos realizados',
+    years: 'Años de experiencia',
+    satisfaction: 'Clientes satisfechos',
+    support: 'Tiempo de respuesta',
   },
   services: {
     title: 'Nuestros servicios',
     subtitle: 'Todo lo que tu jardín necesita, desde el primer boceto hasta la última hoja del otoño.',
     explore: 'Explorar {{service}}',
     cards: {
-      design: {
-        title: 'Diseño de paisajes',
-        description: 'Planos a medida y conceptos en 3D que convierten tu jardín en un lugar que disfrutas.',
-      },
-      maintenance: {
-        title: 'Mantenimiento del césped',
-        description: 'Corte, fertilización, aireación y control de malezas para un césped tupido y verde.',
-      },
-      trees: {
-        title: 'Servicios de árboles',
-        description: 'Poda, tala y triturado de tocones seguros, a cargo de arbolistas certificados.',
-      },
-      irrigation: {
-        title: 'Riego',
-        description: 'Sistemas de aspersión y goteo inteligentes que riegan lo justo: instalación y reparación.',
-      },
-      hardscaping: {
-        title: 'Obras exteriores',
-        description: 'Patios, senderos y muros de contención hechos para durar los inviernos del noroeste.',
-      },
-      seasonal: {
-        title: 'Servicios de temporada',
-        description: 'Limpiezas de primavera y otoño, acolchado y preparación para el invierno, a tiempo.',
-      },
+      design: { description: 'Planos a medida y conceptos en 3D que convierten tu jardín en un lugar que disfrutas.' },
+      maintenance: { description: 'Corte, fertilización, aireación y control de malezas para un césped tupido y verde.' },
+      trees: { description: 'Poda, tala y triturado de tocones seguros, a cargo de arbolistas certificados.' },
+      irrigation: { description: 'Sistemas de aspersión y goteo inteligentes que riegan lo justo: instalación y reparación.' },
+      hardscaping: { description: 'Patios, senderos y muros de contención hechos para durar los inviernos del noroeste.' },
+      seasonal: { description: 'Cuidado de arriates, deshierbe, acolchado y limpiezas de primavera y otoño, a tiempo.' },
+      specialty: { description: 'Fuentes, iluminación exterior y jardines de lluvia que hacen único tu jardín.' },
     },
   },
   testimonials: {
     title: 'Lo que dicen nuestros clientes',
     subtitle: 'Hogares y empresas de todo el Eastside nos confían sus espacios exteriores.',
-    rating: 'Calificación de 5 sobre 5',
-    items: {
-      one: {
-        quote:
-          'Rediseñaron nuestro patio en pendiente con una terraza y plantas nativas. El equipo llegó puntual todos los días y dejó todo impecable.',
-        name: 'Sarah M.',
-        place: 'Bellevue',
-      },
-      two: {
-        quote:
-          'Nuestro césped nunca se vio mejor. Corte semanal, notas claras después de cada visita y detectaron una fuga del riego a tiempo.',
-        name: 'David K.',
-        place: 'Kirkland',
-      },
-      three: {
-        quote:
-          'Administramos tres edificios de oficinas y Evergreen los mantiene impecables. Respuestas rápidas y cotizaciones claras y justas.',
-        name: 'Linda T.',
-        place: 'Seattle',
-      },
-    },
+    rating: 'Calificación de {{rating}} sobre 5',
+    source: 'Reseña en {{source}}',
+    readReview: 'Leer la reseña',
+  },
+  team: {
+    title: 'Las personas que cuidan tu jardín',
+    subtitle: 'Diseñadores, arbolistas y jefes de equipo que conocen los jardines del Eastside.',
+    more: 'Conoce a nuestro equipo',
   },
   cta: {
     title: '¿Listo para transformar tu espacio exterior?',

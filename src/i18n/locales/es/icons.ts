@@ -3,9 +3,8 @@ import type { icons as en } from '../en/icons.js';
 
 export const icons: Dictionary<typeof en> = {
   title: 'Gestión de íconos',
-  intro: 'Las imágenes de los íconos del sitio. Las tarjetas de servicios de la página de inicio usan los íconos de la categoría “services”.',
-  engine: 'Motor de imágenes: {{engine}}',
-  engineOffline: 'Ilustrador integrado sin conexión (no necesita red)',
+  intro:
+    'Las imágenes de los íconos del sitio. Las tarjetas de servicios de la página de inicio usan los íconos de la categoría “services”.',
   createNew: 'Crear nuevo ícono',
   filters: 'Filtrar íconos',
   search: 'Buscar',

@@ -3,7 +3,10 @@ import type { en } from '../en/index.js';
 import { about } from './about.js';
 import { account } from './account.js';
 import { admin } from './admin.js';
+import { adminProjects } from './adminProjects.js';
 import { adminServices } from './adminServices.js';
+import { adminVisits } from './adminVisits.js';
+import { analytics } from './analytics.js';
 import { auth } from './auth.js';
 import { common } from './common.js';
 import { contact } from './contact.js';
@@ -14,10 +17,48 @@ import { icons } from './icons.js';
 import { layout } from './layout.js';
 import { leads } from './leads.js';
 import { legal } from './legal.js';
+import { mediaLibrary } from './mediaLibrary.js';
 import { multilanguage } from './multilanguage.js';
+import { proposalDocuments } from './proposalDocuments.js';
+import { proposals } from './proposals.js';
+import { proposalsAdmin } from './proposalsAdmin.js';
+import { projects } from './projects.js';
 import { quote } from './quote.js';
 import { services } from './services.js';
+import { siteContent } from './siteContent.js';
 import { uploads } from './uploads.js';
+import { visitLinks } from './visitLinks.js';
+import { visits } from './visits.js';
 
 /** Every text of the site in this language, by area. */
-export const es: Dictionary<typeof en> = { common, layout, home, services, about, contact, legal, auth, account, admin, adminServices, leads, quote, email, icons, content, multilanguage, uploads };
+export const es: Dictionary<typeof en> = {
+  common,
+  layout,
+  home,
+  services,
+  about,
+  contact,
+  legal,
+  auth,
+  account,
+  admin,
+  adminServices,
+  adminProjects,
+  analytics,
+  projects,
+  leads,
+  quote,
+  email,
+  icons,
+  content,
+  multilanguage,
+  siteContent,
+  mediaLibrary,
+  uploads,
+  proposals,
+  proposalsAdmin,
+  proposalDocuments,
+  visits,
+  visitLinks,
+  adminVisits,
+};

@@ -11,9 +11,9 @@ export const services: Dictionary<typeof en> = {
     title: 'Nuestros servicios de paisajismo',
     subtitle: 'Cuidado profesional para cada rincón de tu propiedad, del césped al árbol más alto.',
     stats: {
-      services: { value: '25+', label: 'Servicios' },
-      customers: { value: '500+', label: 'Clientes satisfechos' },
-      years: { value: '10+', label: 'Años de experiencia' },
+      services: 'Servicios',
+      customers: 'Clientes satisfechos',
+      years: 'Años de experiencia',
     },
   },
   filter: {
@@ -53,7 +53,6 @@ export const services: Dictionary<typeof en> = {
     breadcrumb: 'Ruta de navegación',
     category: 'Categoría',
     price: 'Precio inicial',
-    demand: 'Demanda',
     included: 'Qué incluye',
     process: 'Nuestro proceso',
     step: 'Paso {{number}}',
@@ -61,14 +60,24 @@ export const services: Dictionary<typeof en> = {
     frequency: 'Frecuencia recomendada',
     benefits: 'Beneficios principales',
     requirements: 'Antes de empezar',
+    gallery: 'Fotos de nuestro trabajo',
     getFreeQuote: 'Cotización gratis',
     ctaTitle: '¿Te interesa el servicio {{service}}?',
     ctaText: 'Recibe una cotización gratis y sin compromiso. Respondemos en menos de 24 horas.',
     whyChoose: {
       title: 'Por qué elegir {{company}}',
-      certified: { title: 'Profesionales certificados', text: 'Equipos capacitados y arbolistas certificados por la ISA que conocen las plantas del noroeste.' },
-      insured: { title: 'Asegurados y con fianza', text: 'Con licencia, seguro y fianza en el estado de Washington, para tu tranquilidad.' },
-      guarantee: { title: 'Satisfacción garantizada', text: 'Si algo no queda bien, volvemos y lo corregimos sin costo adicional.' },
+      certified: {
+        title: 'Profesionales certificados',
+        text: 'Equipos capacitados y arbolistas certificados por la ISA que conocen las plantas del noroeste.',
+      },
+      insured: {
+        title: 'Asegurados y con fianza',
+        text: 'Con licencia, seguro y fianza en el estado de Washington, para tu tranquilidad.',
+      },
+      guarantee: {
+        title: 'Satisfacción garantizada',
+        text: 'Si algo no queda bien, volvemos y lo corregimos sin costo adicional.',
+      },
       onTime: { title: 'Puntualidad', text: 'Llegamos cuando lo acordamos y terminamos en el plazo prometido.' },
     },
   },

@@ -88,7 +88,6 @@ export const auth: Dictionary<typeof en> = {
     passwordReset: 'Sua senha foi alterada. Você já pode entrar.',
   },
   errors: {
-    fixBelow: 'Corrija os erros de validação abaixo',
     invalid: 'Este valor não é válido.',
     tooLong: 'Texto longo demais.',
     firstNameRequired: 'Informe seu nome.',

@@ -11,6 +11,7 @@ export const common: Dictionary<typeof en> = {
     home: 'Voltar para a página inicial',
   },
   error: {
+    fixBelow: 'Corrija os erros de validação abaixo',
     title: 'Algo deu errado',
     message: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
   },

@@ -36,7 +36,6 @@ export const contact: Dictionary<typeof en> = {
     success: 'Obrigado pela sua mensagem! Entraremos em contato em breve.',
   },
   errors: {
-    summary: 'Corrija os erros de validação abaixo',
     nameRequired: 'Informe seu nome completo.',
     emailRequired: 'Informe seu e-mail.',
     emailInvalid: 'Informe um e-mail válido, como nome@exemplo.com.',
@@ -62,21 +61,5 @@ export const contact: Dictionary<typeof en> = {
   },
   faq: {
     title: 'Perguntas frequentes',
-    start: {
-      question: 'Quando vocês podem começar meu projeto?',
-      answer: 'Serviços pequenos costumam começar em 1 a 2 semanas e projetos maiores em 2 a 4 semanas, conforme a estação.',
-    },
-    estimates: {
-      question: 'O orçamento é grátis?',
-      answer: 'Sim. Todo orçamento é grátis e sem compromisso. Use o simulador de orçamento ou envie uma mensagem.',
-    },
-    area: {
-      question: 'Quais regiões vocês atendem?',
-      answer: 'Atendemos Bellevue e a região de Seattle, incluindo Kirkland, Redmond, Issaquah, Sammamish e Mercer Island.',
-    },
-    insured: {
-      question: 'Vocês são licenciados e segurados?',
-      answer: 'Sim. Somos licenciados, segurados e com caução no estado de Washington.',
-    },
   },
 };

@@ -14,70 +14,39 @@ export const home: Dictionary<typeof en> = {
       'Projeto, gramado, árvores, irrigação e obras externas para residências e empresas em Bellevue e na região de Seattle.',
     getFreeQuote: 'Orçamento grátis',
     viewServices: 'Ver serviços',
-    imageAlt: 'Um quintal ensolarado com gramado verde, canteiros de flores e um caminho de pedra',
   },
   stats: {
     title: 'A Evergreen Landscaping em números',
-    projects: { value: '500+', label: 'Projetos concluídos' },
-    years: { value: '15+', label: 'Anos de experiência' },
-    satisfaction: { value: '98%', label: 'Clientes satisfeitos' },
-    support: { value: '24/7', label: 'Atendimento' },
+    projects: 'Projetos concluídos',
+    years: 'Anos de experiência',
+    satisfaction: 'Clientes satisfeitos',
+    support: 'Tempo de resposta',
   },
   services: {
     title: 'Nossos serviços',
     subtitle: 'Tudo o que o seu jardim precisa, do primeiro esboço à última folha do outono.',
     explore: 'Conhecer {{service}}',
     cards: {
-      design: {
-        title: 'Projeto paisagístico',
-        description: 'Projetos sob medida e conceitos em 3D que transformam seu quintal em um lugar para viver.',
-      },
-      maintenance: {
-        title: 'Manutenção de gramado',
-        description: 'Corte, adubação, aeração e controle de ervas daninhas para um gramado denso e verde.',
-      },
-      trees: {
-        title: 'Serviços de árvores',
-        description: 'Poda, remoção e trituração de tocos com segurança, feitas por arboristas certificados.',
-      },
-      irrigation: {
-        title: 'Irrigação',
-        description: 'Sistemas inteligentes de aspersão e gotejamento que regam na medida certa.',
-      },
-      hardscaping: {
-        title: 'Obras externas',
-        description: 'Pátios, caminhos e muros de arrimo feitos para durar os invernos do Noroeste Pacífico.',
-      },
-      seasonal: {
-        title: 'Serviços sazonais',
-        description: 'Limpezas de primavera e outono, cobertura morta e preparo para o inverno, no prazo.',
-      },
+      design: { description: 'Projetos sob medida e conceitos em 3D que transformam seu quintal em um lugar para viver.' },
+      maintenance: { description: 'Corte, adubação, aeração e controle de ervas daninhas para um gramado denso e verde.' },
+      trees: { description: 'Poda, remoção e trituração de tocos com segurança, feitas por arboristas certificados.' },
+      irrigation: { description: 'Sistemas inteligentes de aspersão e gotejamento que regam na medida certa.' },
+      hardscaping: { description: 'Pátios, caminhos e muros de arrimo feitos para durar os invernos do Noroeste Pacífico.' },
+      seasonal: { description: 'Cuidado de canteiros, capina, cobertura morta e limpezas de primavera e outono, no prazo.' },
+      specialty: { description: 'Fontes, iluminação externa e jardins de chuva que deixam o quintal com a sua cara.' },
     },
   },
   testimonials: {
     title: 'O que nossos clientes dizem',
     subtitle: 'Residências e empresas de todo o Eastside confiam seus espaços externos a nós.',
-    rating: 'Nota 5 de 5',
-    items: {
-      one: {
-        quote:
-          'Eles reformaram nosso quintal em declive com um pátio e plantas nativas. A equipe chegou no horário todos os dias e deixou tudo limpo.',
-        name: 'Sarah M.',
-        place: 'Bellevue',
-      },
-      two: {
-        quote:
-          'Nosso gramado nunca esteve tão bonito. Corte semanal, anotações claras depois de cada visita e ainda acharam um vazamento no irrigador.',
-        name: 'David K.',
-        place: 'Kirkland',
-      },
-      three: {
-        quote:
-          'Administramos três prédios comerciais e a Evergreen mantém todos impecáveis. Respostas rápidas e orçamentos claros e justos.',
-        name: 'Linda T.',
-        place: 'Seattle',
-      },
-    },
+    rating: 'Nota {{rating}} de 5',
+    source: 'Avaliação publicada em {{source}}',
+    readReview: 'Ler a avaliação',
+  },
+  team: {
+    title: 'As pessoas que cuidam do seu jardim',
+    subtitle: 'Projetistas, arboristas e líderes de equipe que conhecem os jardins do Eastside.',
+    more: 'Conheça nossa equipe',
   },
   cta: {
     title: 'Pronto para transformar seu espaço externo?',

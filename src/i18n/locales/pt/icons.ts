@@ -4,8 +4,6 @@ import type { icons as en } from '../en/icons.js';
 export const icons: Dictionary<typeof en> = {
   title: 'Gerenciamento de ícones',
   intro: 'As imagens dos ícones do site. Os cartões de serviços da página inicial usam os ícones da categoria “services”.',
-  engine: 'Motor de imagens: {{engine}}',
-  engineOffline: 'Ilustrador integrado off-line (não precisa de rede)',
   createNew: 'Criar novo ícone',
   filters: 'Filtrar ícones',
   search: 'Buscar',

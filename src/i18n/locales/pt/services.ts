@@ -11,9 +11,9 @@ export const services: Dictionary<typeof en> = {
     title: 'Nossos serviços de paisagismo',
     subtitle: 'Cuidado profissional para cada canto do seu imóvel, do gramado à árvore mais alta.',
     stats: {
-      services: { value: '25+', label: 'Serviços' },
-      customers: { value: '500+', label: 'Clientes satisfeitos' },
-      years: { value: '10+', label: 'Anos de experiência' },
+      services: 'Serviços',
+      customers: 'Clientes satisfeitos',
+      years: 'Anos de experiência',
     },
   },
   filter: {
@@ -53,7 +53,6 @@ export const services: Dictionary<typeof en> = {
     breadcrumb: 'Trilha de navegação',
     category: 'Categoria',
     price: 'Preço inicial',
-    demand: 'Procura',
     included: 'O que está incluído',
     process: 'Nosso processo',
     step: 'Etapa {{number}}',
@@ -61,13 +60,20 @@ export const services: Dictionary<typeof en> = {
     frequency: 'Frequência recomendada',
     benefits: 'Principais benefícios',
     requirements: 'Antes de começar',
+    gallery: 'Fotos do nosso trabalho',
     getFreeQuote: 'Orçamento grátis',
     ctaTitle: 'Interessado no serviço {{service}}?',
     ctaText: 'Receba um orçamento grátis e sem compromisso. Respondemos em até 24 horas.',
     whyChoose: {
       title: 'Por que escolher a {{company}}',
-      certified: { title: 'Profissionais certificados', text: 'Equipes treinadas e arboristas certificados pela ISA que conhecem as plantas do Noroeste Pacífico.' },
-      insured: { title: 'Segurados e com garantia', text: 'Licenciados, segurados e com caução no estado de Washington, para sua tranquilidade.' },
+      certified: {
+        title: 'Profissionais certificados',
+        text: 'Equipes treinadas e arboristas certificados pela ISA que conhecem as plantas do Noroeste Pacífico.',
+      },
+      insured: {
+        title: 'Segurados e com garantia',
+        text: 'Licenciados, segurados e com caução no estado de Washington, para sua tranquilidade.',
+      },
       guarantee: { title: 'Satisfação garantida', text: 'Se algo não ficar certo, voltamos e corrigimos sem custo adicional.' },
       onTime: { title: 'Pontualidade', text: 'Chegamos no horário combinado e terminamos no prazo prometido.' },
     },

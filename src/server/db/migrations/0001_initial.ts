@@ -1,11 +1,5 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
-
-/** Integer primary key that both engines generate: AUTOINCREMENT on SQLite, SERIAL on PostgreSQL. */
-function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>) {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
+import { type Kysely, sql } from 'kysely';
+import { withId } from './kit.js';
 
 const now = sql`CURRENT_TIMESTAMP`;
 
@@ -242,9 +236,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const tables = [
-    'lead_events', 'contact_messages', 'quote_files', 'quote_requests', 'content_entries', 'content_sections',
-    'languages', 'images', 'image_generation_logs', 'icons', 'service_images', 'service_translations', 'services',
-    'category_translations', 'service_categories', 'media', 'password_resets', 'sessions', 'users', 'company_settings',
+    'lead_events',
+    'contact_messages',
+    'quote_files',
+    'quote_requests',
+    'content_entries',
+    'content_sections',
+    'languages',
+    'images',
+    'image_generation_logs',
+    'icons',
+    'service_images',
+    'service_translations',
+    'services',
+    'category_translations',
+    'service_categories',
+    'media',
+    'password_resets',
+    'sessions',
+    'users',
+    'company_settings',
   ];
   for (const t of tables) await db.schema.dropTable(t).ifExists().execute();
 }

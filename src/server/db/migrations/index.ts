@@ -1,7 +1,19 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001_initial.js';
+import * as sharedState from './0002_shared_state.js';
+import * as quoteDetails from './0003_quote_details.js';
+import * as proposals from './0004_proposals.js';
+import * as siteContent from './0005_site_content.js';
+import * as visits from './0006_visits.js';
+import * as projectsAnalytics from './0007_projects_analytics.js';
 
 /** Every migration, in order. Listed statically so the bundled server carries them. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_shared_state': sharedState,
+  '0003_quote_details': quoteDetails,
+  '0004_proposals': proposals,
+  '0005_site_content': siteContent,
+  '0006_visits': visits,
+  '0007_projects_analytics': projectsAnalytics,
 };

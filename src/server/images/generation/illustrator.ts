@@ -1,8 +1,10 @@
 /**
  * The built-in offline illustrator: no network, no model. The prompt's
- * words pick a palette, a layout and subjects; a seeded PRNG adds small
- * variations; the resulting SVG is rendered to PNG with sharp. The same
- * prompt and size always give a byte-identical PNG.
+ * words pick the subjects (the first one gets its scene, the others a place
+ * in it), the season and time of day; a PRNG seeded with the understood words
+ * adds small variations; the SVG is rendered to PNG with sharp. The same
+ * prompt and size always give a byte-identical PNG. How to add a subject:
+ * docs/admin-content.md.
  */
 import sharp from 'sharp';
 import { iconBody } from './offline/glyphs.js';
@@ -11,7 +13,15 @@ import { hashString, Rng } from './offline/random.js';
 import { composeScene } from './offline/scene.js';
 import { Defs, document } from './offline/svg-kit.js';
 import { analyzePrompt, type PromptAnalysis } from './offline/vocabulary.js';
-import { GenerationError, IMAGE_SIZES, parseSize, type GenerateRequest, type GeneratedImage, type ImageEngine, type ImageSize } from './types.js';
+import {
+  GenerationError,
+  IMAGE_SIZES,
+  parseSize,
+  type GenerateRequest,
+  type GeneratedImage,
+  type ImageEngine,
+  type ImageSize,
+} from './types.js';
 
 export interface Illustration {
   svg: string;
@@ -28,7 +38,8 @@ export function illustrate(req: GenerateRequest): Illustration {
   const { width, height } = parseSize(size);
   const analysis = analyzePrompt(req.prompt ?? '');
   const icon = analysis.iconWords || size === '512x512' || size === '256x256';
-  const seed = hashString(`${analysis.normalized}|${icon ? 'icon' : 'scene'}`);
+  // Only the words the vocabulary understood vary the picture: filler words change nothing.
+  const seed = hashString(`${analysis.understood}|${icon ? 'icon' : 'scene'}`);
   const rng = new Rng(seed);
   const defs = new Defs();
   const subjects = analysis.subjects.length > 0 ? analysis.subjects : (['garden'] as const);
@@ -44,23 +55,21 @@ export function illustrate(req: GenerateRequest): Illustration {
 
   const viewW = 1000;
   const viewH = (1000 * height) / width;
-  const hy = viewH * (height > width ? 0.44 : 0.52);
+  const portrait = height > width;
   // Portrait pictures have a deep foreground: draw things a little larger there.
-  const k = (Math.min(viewW, viewH * 1.35) / 1000) * (height > width ? 1.25 : 1);
-  const body = composeScene({ defs, p: paletteFor(analysis.mood), rng }, { W: viewW, H: viewH, hy, k }, subjects);
+  const k = (Math.min(viewW, viewH * 1.35) / 1000) * (portrait ? 1.25 : 1);
+  const body = composeScene({ defs, p: paletteFor(analysis.mood), rng }, { W: viewW, H: viewH, k, portrait }, subjects);
   return { svg: document(width, height, viewW, viewH, defs, body), width, height, icon, analysis };
 }
 
 export async function renderSvgToPng(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg), { density: 72 })
-    .png({ compressionLevel: 6, adaptiveFiltering: false })
-    .toBuffer();
+  return sharp(Buffer.from(svg), { density: 72 }).png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();
 }
 
 export function createOfflineEngine(): ImageEngine {
   return {
     name: 'offline',
-    label: 'Built-in offline illustrator',
+    label: 'Illustration, drawn offline',
     async generate(req: GenerateRequest): Promise<GeneratedImage> {
       const art = illustrate(req);
       let png: Buffer;
@@ -73,4 +82,3 @@ export function createOfflineEngine(): ImageEngine {
     },
   };
 }
-

@@ -6,7 +6,7 @@ describe('createImageEngine', () => {
     for (const config of [{}, { openaiApiKey: '' }, { openaiApiKey: '   ', openaiImageModel: 'dall-e-3' }]) {
       const engine = createImageEngine(config);
       expect(engine.name).toBe('offline');
-      expect(engine.label).toBe('Built-in offline illustrator');
+      expect(engine.label).toBe('Illustration, drawn offline');
     }
   });
 

@@ -18,7 +18,12 @@ export function createImageEngine(config: ImageEngineConfig): ImageEngine {
   if (!apiKey) return createOfflineEngine();
   const baseURL = config.openaiBaseUrl?.trim();
   const model = config.openaiImageModel?.trim();
-  return createOpenAIEngine({ apiKey, ...(baseURL ? { baseURL } : {}), ...(model ? { model } : {}), timeoutMs: config.openaiTimeoutMs });
+  return createOpenAIEngine({
+    apiKey,
+    ...(baseURL ? { baseURL } : {}),
+    ...(model ? { model } : {}),
+    timeoutMs: config.openaiTimeoutMs,
+  });
 }
 
 export { createOfflineEngine } from './illustrator.js';

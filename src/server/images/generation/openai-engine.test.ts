@@ -20,7 +20,9 @@ const json = (res: ServerResponse, status: number, value: unknown) => {
 };
 
 beforeAll(async () => {
-  pngFixture = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#4caf50' } }).png().toBuffer();
+  pngFixture = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#4caf50' } })
+    .png()
+    .toBuffer();
   server = createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
@@ -80,7 +82,10 @@ describe('createOpenAIEngine', () => {
 
   it('decodes a b64_json answer into a PNG and sends the expected request', async () => {
     handler = (_req, res) =>
-      json(res, 200, { created: 1, data: [{ b64_json: pngFixture.toString('base64'), revised_prompt: 'A green lawn, revised' }] });
+      json(res, 200, {
+        created: 1,
+        data: [{ b64_json: pngFixture.toString('base64'), revised_prompt: 'A green lawn, revised' }],
+      });
     const engine = createOpenAIEngine({ apiKey: 'test-key', baseURL });
     const image = await engine.generate({ prompt: 'A green lawn', size: '1024x1024', quality: 'hd', style: 'natural' });
 
@@ -115,7 +120,13 @@ describe('createOpenAIEngine', () => {
       quality: 'hd',
       style: 'vivid',
     });
-    expect(received[0]!.body).toEqual({ model: 'dall-e-2', prompt: 'tree icon', size: '512x512', n: 1, response_format: 'b64_json' });
+    expect(received[0]!.body).toEqual({
+      model: 'dall-e-2',
+      prompt: 'tree icon',
+      size: '512x512',
+      n: 1,
+      response_format: 'b64_json',
+    });
 
     await createOpenAIEngine({ apiKey: 'k', baseURL, model: 'gpt-image-1' }).generate({ prompt: 'patio', size: '1792x1024' });
     expect(received[1]!.body).toEqual({ model: 'gpt-image-1', prompt: 'patio', size: '1536x1024', n: 1 });
@@ -133,7 +144,9 @@ describe('createOpenAIEngine', () => {
 
   it('reports the provider message when the request is refused', async () => {
     handler = (_req, res) =>
-      json(res, 400, { error: { message: 'Your request was rejected', type: 'invalid_request_error', code: 'content_policy_violation' } });
+      json(res, 400, {
+        error: { message: 'Your request was rejected', type: 'invalid_request_error', code: 'content_policy_violation' },
+      });
     const err = await generationError(createOpenAIEngine({ apiKey: 'k', baseURL }).generate({ prompt: 'something' }));
     expect(err.message).toBe('The image service refused the request: Your request was rejected');
     expect(err.code).toBe('refused');
@@ -152,7 +165,9 @@ describe('createOpenAIEngine', () => {
       res.writeHead(503);
       res.end();
     };
-    expect((await generationError(engine.generate({ prompt: 'x' }))).message).toBe('The image service is unavailable (HTTP 503).');
+    expect((await generationError(engine.generate({ prompt: 'x' }))).message).toBe(
+      'The image service is unavailable (HTTP 503).',
+    );
   });
 
   it('gives up after timeoutMs', async () => {

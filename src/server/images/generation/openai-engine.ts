@@ -5,7 +5,14 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import sharp from 'sharp';
 import { sniffType } from '../sniff.js';
-import { GenerationError, parseSize, type GenerateRequest, type GeneratedImage, type ImageEngine, type ImageSize } from './types.js';
+import {
+  GenerationError,
+  parseSize,
+  type GenerateRequest,
+  type GeneratedImage,
+  type ImageEngine,
+  type ImageSize,
+} from './types.js';
 
 export interface OpenAIEngineOptions {
   apiKey: string;
@@ -114,7 +121,10 @@ async function download(url: string, timeoutMs: number): Promise<Buffer> {
 }
 
 /** Any raster answer becomes a PNG of the requested size. */
-async function toPng(buf: Buffer, want: { width: number; height: number }): Promise<{ png: Buffer; width: number; height: number }> {
+async function toPng(
+  buf: Buffer,
+  want: { width: number; height: number },
+): Promise<{ png: Buffer; width: number; height: number }> {
   const type = sniffType(buf);
   if (type === null || type === 'pdf' || type === 'svg') {
     throw new GenerationError('invalid_response', 'The image service returned something that is not an image.');
@@ -171,7 +181,9 @@ export function createOpenAIEngine(opts: OpenAIEngineOptions): ImageEngine {
       try {
         const response: unknown = await client.images.generate(params, { signal: deadline });
         const first = (response as { data?: unknown } | null)?.data;
-        const image = Array.isArray(first) ? (first[0] as { b64_json?: unknown; url?: unknown; revised_prompt?: unknown } | undefined) : undefined;
+        const image = Array.isArray(first)
+          ? (first[0] as { b64_json?: unknown; url?: unknown; revised_prompt?: unknown } | undefined)
+          : undefined;
         if (!image) throw new GenerationError('invalid_response', 'The image service returned an invalid answer.');
         if (typeof image.revised_prompt === 'string' && image.revised_prompt.trim()) revisedPrompt = image.revised_prompt.trim();
         if (typeof image.b64_json === 'string' && image.b64_json.length > 0) {

@@ -1,4 +1,9 @@
-/** Builds the prompt sent to an image model from an admin's words and a service's details. */
+/**
+ * Builds the prompt sent to the image engine from an admin's words and a service's details.
+ * The admin's words decide what is drawn: the service only fills in when they name nothing.
+ */
+import { namesASubject } from './offline/vocabulary.js';
+import type { ImageEngine } from './types.js';
 
 export interface PromptContext {
   name?: string;
@@ -7,7 +12,8 @@ export interface PromptContext {
 }
 
 export const MAX_PROMPT_LENGTH = 1000;
-const STYLE = 'Professional photo style, Pacific Northwest setting.';
+/** Only an image model can honour a photographic style; the offline illustrator draws illustrations. */
+const PHOTO_STYLE = 'Professional photo style, Pacific Northwest setting.';
 
 function clean(text: string | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();
@@ -28,31 +34,38 @@ function truncate(text: string, max: number): string {
 }
 
 /**
- * `${prompt}. Landscaping service: ${name} (${category}). ${description}.
- * Professional photo style, Pacific Northwest setting.` — with absent parts
- * left out, whitespace collapsed, at most 1000 characters. The admin's own
- * words come first and are kept; the description is shortened first when the
- * whole would be too long.
+ * The admin's words come first and are kept. When they name something to draw (a pond, a
+ * patio, a hedge...), nothing is added: a service's description must not outvote them. When
+ * they are vague ("a nice picture"), `Landscaping service: ${name} (${category}).` fills in,
+ * plus the description and a photographic style for the AI engine. At most 1000 characters;
+ * the description is shortened first.
  */
-export function enhancePrompt(prompt: string, context: PromptContext = {}): string {
+export function enhancePrompt(prompt: string, context: PromptContext = {}, engine: ImageEngine['name'] = 'offline'): string {
   const base = sentence(clean(prompt));
+  const ai = engine === 'openai';
+  const style = ai ? PHOTO_STYLE : '';
+  const join = (parts: string[]) => parts.filter(Boolean).join(' ');
+  if (namesASubject(base)) {
+    const room = MAX_PROMPT_LENGTH - (style ? style.length + 1 : 0);
+    return join([base.length > room ? truncate(base, room) : base, style]);
+  }
+
   const name = clean(context.name);
   const category = clean(context.category);
   let service = '';
   if (name && category) service = `Landscaping service: ${name} (${category}).`;
   else if (name || category) service = `Landscaping service: ${name || category}.`;
-  const description = sentence(clean(context.description));
+  const description = ai ? sentence(clean(context.description)) : '';
 
-  const join = (parts: string[]) => parts.filter(Boolean).join(' ');
-  const full = join([base, service, description, STYLE]);
+  const full = join([base, service, description, style]);
   if (full.length <= MAX_PROMPT_LENGTH) return full;
 
   // Too long: shorten the description, then drop it, then shorten the prompt itself.
-  const room = MAX_PROMPT_LENGTH - join([base, service, STYLE]).length - 1;
-  if (room > 40 && description) return join([base, service, sentence(truncate(description, room - 1)), STYLE]);
-  const withoutDescription = join([base, service, STYLE]);
+  const room = MAX_PROMPT_LENGTH - join([base, service, style]).length - 1;
+  if (room > 40 && description) return join([base, service, sentence(truncate(description, room - 1)), style]);
+  const withoutDescription = join([base, service, style]);
   if (withoutDescription.length <= MAX_PROMPT_LENGTH) return withoutDescription;
-  const suffix = join([service, STYLE]);
+  const suffix = join([service, style]);
   const promptRoom = MAX_PROMPT_LENGTH - suffix.length - 1;
   if (promptRoom > 200) return join([sentence(truncate(base, promptRoom - 1)), suffix]);
   return truncate(base, MAX_PROMPT_LENGTH);

@@ -26,13 +26,7 @@ export interface ImageEngine {
 }
 
 export type GenerationErrorCode =
-  | 'invalid_request'
-  | 'timeout'
-  | 'refused'
-  | 'unauthorized'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'invalid_response';
+  'invalid_request' | 'timeout' | 'refused' | 'unauthorized' | 'rate_limited' | 'unavailable' | 'invalid_response';
 
 /** A generation failure with a message that can be shown to an administrator. */
 export class GenerationError extends Error {

@@ -30,7 +30,10 @@ export function PasswordCard() {
       setMessage({ kind: 'success', text: result.body.message });
       return;
     }
-    setMessage({ kind: 'error', text: result.network ? t('auth.networkError') : (result.body?.message ?? t('account.password.failed')) });
+    setMessage({
+      kind: 'error',
+      text: result.network ? t('auth.networkError') : (result.body?.message ?? t('account.password.failed')),
+    });
     setErrors(fieldErrorsOf(result.body));
   }
 
@@ -41,7 +44,13 @@ export function PasswordCard() {
       </h2>
       <form method="post" noValidate onSubmit={submit} className="mt-4 space-y-4">
         {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
-        <PasswordField label={t('account.password.current')} name="current_password" autoComplete="current-password" required error={errors.current_password} />
+        <PasswordField
+          label={t('account.password.current')}
+          name="current_password"
+          autoComplete="current-password"
+          required
+          error={errors.current_password}
+        />
         <PasswordField
           label={t('account.password.new')}
           name="new_password"
@@ -50,8 +59,18 @@ export function PasswordCard() {
           hint={t('auth.register.passwordHint')}
           error={errors.new_password}
         />
-        <PasswordField label={t('account.password.confirm')} name="confirm_password" autoComplete="new-password" required error={errors.confirm_password} />
-        <button type="submit" disabled={busy} className="rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900 disabled:opacity-70">
+        <PasswordField
+          label={t('account.password.confirm')}
+          name="confirm_password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm_password}
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900 disabled:opacity-70"
+        >
           {busy ? t('account.password.submitting') : t('account.password.submit')}
         </button>
       </form>

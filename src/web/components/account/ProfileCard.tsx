@@ -35,7 +35,10 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
       await revalidate();
       return;
     }
-    setMessage({ kind: 'error', text: result.network ? t('auth.networkError') : (result.body?.message ?? t('account.profile.failed')) });
+    setMessage({
+      kind: 'error',
+      text: result.network ? t('auth.networkError') : (result.body?.message ?? t('account.profile.failed')),
+    });
     setErrors(fieldErrorsOf(result.body));
   }
 
@@ -50,16 +53,54 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
         {editing ? (
           <form method="post" noValidate onSubmit={submit} className="space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t('account.profile.firstName')} name="first_name" required defaultValue={profile.first_name} autoComplete="given-name" error={errors.first_name} />
-              <TextField label={t('account.profile.lastName')} name="last_name" required defaultValue={profile.last_name} autoComplete="family-name" error={errors.last_name} />
+              <TextField
+                label={t('account.profile.firstName')}
+                name="first_name"
+                required
+                defaultValue={profile.first_name}
+                autoComplete="given-name"
+                error={errors.first_name}
+              />
+              <TextField
+                label={t('account.profile.lastName')}
+                name="last_name"
+                required
+                defaultValue={profile.last_name}
+                autoComplete="family-name"
+                error={errors.last_name}
+              />
             </div>
-            <TextField label={t('account.profile.phone')} name="phone" type="tel" defaultValue={profile.phone ?? ''} autoComplete="tel" error={errors.phone} />
-            <TextField label={t('account.profile.address')} name="address" defaultValue={profile.address ?? ''} autoComplete="street-address" error={errors.address} />
+            <TextField
+              label={t('account.profile.phone')}
+              name="phone"
+              type="tel"
+              defaultValue={profile.phone ?? ''}
+              autoComplete="tel"
+              error={errors.phone}
+            />
+            <TextField
+              label={t('account.profile.address')}
+              name="address"
+              defaultValue={profile.address ?? ''}
+              autoComplete="street-address"
+              error={errors.address}
+            />
             {professional && (
-              <TextField label={t('account.profile.companyName')} name="company_name" required defaultValue={profile.company_name ?? ''} autoComplete="organization" error={errors.company_name} />
+              <TextField
+                label={t('account.profile.companyName')}
+                name="company_name"
+                required
+                defaultValue={profile.company_name ?? ''}
+                autoComplete="organization"
+                error={errors.company_name}
+              />
             )}
             <div className="flex gap-3">
-              <button type="submit" disabled={busy} className="rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900 disabled:opacity-70">
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900 disabled:opacity-70"
+              >
                 {busy ? t('account.profile.saving') : t('account.profile.save')}
               </button>
               <button

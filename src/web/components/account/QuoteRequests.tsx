@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import type { QuoteView } from '../../../server/leads/schemas';
-import { formatBytes, formatDate, formatMoney } from '../../lib/format';
-import { optionList } from '../leads/labels';
+import { formatBytes, formatDate, formatMoney } from '../../../domain/format';
+import { catalogueName, optionList } from '../leads/labels';
 import { StatusBadge } from '../leads/StatusBadge';
 
 /** The user's own quote requests: date, reference, services, estimate, status and files. */
@@ -16,7 +16,10 @@ export function QuoteRequests({ quotes }: { quotes: QuoteView[] }) {
           {t('account.quotes.heading')}
         </h2>
         {quotes.length > 0 && (
-          <Link to="/quote-builder" className="rounded-md border border-green-800 px-4 py-2 font-semibold text-green-900 hover:bg-green-50">
+          <Link
+            to="/quote-builder"
+            className="rounded-md border border-green-800 px-4 py-2 font-semibold text-green-900 hover:bg-green-50"
+          >
             {t('account.quotes.another')}
           </Link>
         )}
@@ -24,7 +27,10 @@ export function QuoteRequests({ quotes }: { quotes: QuoteView[] }) {
       {quotes.length === 0 ? (
         <div className="mt-4 space-y-4">
           <p className="text-stone-700">{t('account.quotes.empty')}</p>
-          <Link to="/quote-builder" className="inline-block rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-green-950 hover:bg-amber-300">
+          <Link
+            to="/quote-builder"
+            className="inline-block rounded-md bg-amber-400 px-5 py-2.5 font-semibold text-green-950 hover:bg-amber-300"
+          >
             {t('account.quotes.getQuote')}
           </Link>
         </div>
@@ -42,12 +48,15 @@ export function QuoteRequests({ quotes }: { quotes: QuoteView[] }) {
                 <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
                   <dt className="font-medium text-stone-700">{t('leads.fields.date')}</dt>
                   <dd className="text-stone-900">
-                    <time dateTime={quote.created_at}>{formatDate(lang, quote.created_at)}</time>
+                    <time dateTime={quote.created_at}>{formatDate(quote.created_at, lang)}</time>
                   </dd>
                   <dt className="font-medium text-stone-700">{t('leads.fields.services')}</dt>
-                  <dd className="text-stone-900">{optionList(t, 'services', quote.services)}</dd>
+                  <dd className="text-stone-900">
+                    {quote.catalogue_service && `${catalogueName(quote.catalogue_service, lang)} · `}
+                    {optionList(t, 'services', quote.services)}
+                  </dd>
                   <dt className="font-medium text-stone-700">{t('leads.fields.estimate')}</dt>
-                  <dd className="font-semibold text-stone-900">{formatMoney(lang, quote.total_price)}</dd>
+                  <dd className="font-semibold text-stone-900">{formatMoney(quote.total_price, lang)}</dd>
                   <dt className="font-medium text-stone-700">{t('leads.fields.files')}</dt>
                   <dd className="text-stone-900">
                     {quote.files.length === 0 ? (
@@ -56,7 +65,7 @@ export function QuoteRequests({ quotes }: { quotes: QuoteView[] }) {
                       <ul className="space-y-0.5">
                         {quote.files.map((file) => (
                           <li key={file.id} className="break-all">
-                            {file.name} <span className="text-stone-700">({formatBytes(lang, file.size)})</span>
+                            {file.name} <span className="text-stone-700">({formatBytes(file.size, lang)})</span>
                           </li>
                         ))}
                       </ul>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The admin screens' table: a caption for screen readers, a header row of column names, then the rows. */
-export function Table({ caption, columns, className = '', children }: { caption: string; columns: string[]; className?: string; children: ReactNode }) {
+export function Table({
+  caption,
+  columns,
+  className = '',
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <table className={`w-full text-left text-sm ${className}`}>
       <caption className="sr-only">{caption}</caption>

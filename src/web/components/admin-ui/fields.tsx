@@ -55,7 +55,14 @@ const controlProps = (id: string, { required, hint, error }: Pick<Described, 're
   className: boxClass(Boolean(error)),
 });
 
-export function TextAreaField({ label, error, hint, required, className, ...area }: Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...area
+}: Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   const id = useId();
   return (
     <Labelled id={id} label={label} error={error} hint={hint} required={required} className={className}>
@@ -95,10 +102,23 @@ export function Options<T extends string>({ values, label }: { values: readonly 
 /** A compact select or search box of a filter bar or table row (no label of its own above it). */
 export const compactControl = 'rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900';
 
-export function CheckboxField({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className="flex items-center gap-2 font-medium text-stone-800">
-      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="h-5 w-5 accent-green-800" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="h-5 w-5 accent-green-800"
+      />
       {label}
     </label>
   );
@@ -106,7 +126,9 @@ export function CheckboxField({ label, checked, onChange }: { label: string; che
 
 /** Primary, secondary and quiet buttons of the admin screens. */
 export const buttons = {
-  primary: 'rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900 disabled:cursor-wait disabled:opacity-70',
+  primary:
+    'rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900 disabled:cursor-wait disabled:opacity-70',
   secondary: 'rounded-md border border-green-800 px-4 py-2 font-semibold text-green-900 hover:bg-green-50 disabled:opacity-60',
-  accent: 'rounded-md bg-amber-300 px-4 py-2 font-semibold text-stone-900 hover:bg-amber-200 disabled:cursor-wait disabled:opacity-70',
+  accent:
+    'rounded-md bg-amber-300 px-4 py-2 font-semibold text-stone-900 hover:bg-amber-200 disabled:cursor-wait disabled:opacity-70',
 };

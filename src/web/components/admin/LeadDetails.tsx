@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { LANGUAGE_NAMES, isLang } from '../../../domain/languages';
+import { BUDGET_RANGES, type Budget } from '../../../domain/quote/options';
 import type { ContactView, QuoteView } from '../../../server/leads/schemas';
-import { formatBytes, formatMoney } from '../../lib/format';
-import { optionLabel, optionList } from '../leads/labels';
+import { budgetRangeValues, formatBytes, formatCentsRange, formatInteger, formatMoney } from '../../../domain/format';
+import { Modal } from '../admin-ui/Modal';
+import { catalogueName, optionLabel, optionList } from '../leads/labels';
 
 const card = 'rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -33,8 +35,22 @@ export function ContactCard({ lead }: { lead: QuoteView | ContactView }) {
       <Fields
         rows={[
           [t('leads.fields.name'), lead.name],
-          [t('leads.fields.email'), <a key="e" href={`mailto:${lead.email}`} className="text-green-800 underline">{lead.email}</a>],
-          [t('leads.fields.phone'), lead.phone ? <a key="p" href={`tel:${lead.phone}`} className="text-green-800 underline">{lead.phone}</a> : none],
+          [
+            t('leads.fields.email'),
+            <a key="e" href={`mailto:${lead.email}`} className="text-green-800 underline">
+              {lead.email}
+            </a>,
+          ],
+          [
+            t('leads.fields.phone'),
+            lead.phone ? (
+              <a key="p" href={`tel:${lead.phone}`} className="text-green-800 underline">
+                {lead.phone}
+              </a>
+            ) : (
+              none
+            ),
+          ],
           ...('address' in lead ? [[t('leads.fields.address'), lead.address || none] as [string, ReactNode]] : []),
           [t('leads.fields.language'), lang],
         ]}
@@ -50,7 +66,14 @@ export function ContactMessageCard({ contact }: { contact: ContactView }) {
       <h2 id="lead-details" className="text-lg font-semibold text-green-900">
         {t('admin.lead.details')}
       </h2>
-      <Fields rows={[[t('leads.fields.serviceInterest'), contact.service_interest || t('leads.fields.none')]]} />
+      <Fields
+        rows={[
+          [
+            t('leads.fields.serviceInterest'),
+            contact.service_interest ? optionLabel(t, 'services', contact.service_interest) : t('leads.fields.none'),
+          ],
+        ]}
+      />
       <h3 className="mt-4 font-medium text-stone-700">{t('leads.fields.message')}</h3>
       <p className="mt-1 whitespace-pre-wrap text-stone-900">{contact.message}</p>
     </section>
@@ -60,8 +83,11 @@ export function ContactMessageCard({ contact }: { contact: ContactView }) {
 /** Every field of the quote request, then its estimate and files. */
 export function QuoteCards({ quote }: { quote: QuoteView }) {
   const { t, i18n } = useTranslation();
-  const money = (n: number) => formatMoney(i18n.language, n);
+  const lang = i18n.language;
+  const money = (n: number) => formatMoney(n, lang);
   const e = quote.estimate;
+  const area = quote.area_estimate;
+  const budget = quote.budget as Budget | null;
   return (
     <>
       <section aria-labelledby="lead-details" className={card}>
@@ -72,9 +98,25 @@ export function QuoteCards({ quote }: { quote: QuoteView }) {
           rows={[
             [t('leads.fields.propertyType'), optionLabel(t, 'propertyTypes', quote.property_type)],
             [t('leads.fields.propertySize'), optionLabel(t, 'sizes', quote.property_size)],
+            ...(area
+              ? [
+                  [t('leads.fields.area'), t('leads.fields.areaValue', { area: formatInteger(area.areaSqft, lang) })] as [
+                    string,
+                    string,
+                  ],
+                ]
+              : []),
+            ...(quote.catalogue_service
+              ? [[t('leads.fields.catalogueService'), catalogueName(quote.catalogue_service, lang)] as [string, string]]
+              : []),
             [t('leads.fields.services'), optionList(t, 'services', quote.services)],
             [t('leads.fields.timeline'), optionLabel(t, 'timelines', quote.timeline)],
-            [t('leads.fields.budget'), quote.budget ? optionLabel(t, 'budgets', quote.budget) : t('leads.fields.none')],
+            [
+              t('leads.fields.budget'),
+              budget && budget in BUDGET_RANGES
+                ? t(`quote.options.budget.${budget}`, budgetRangeValues(BUDGET_RANGES[budget], lang))
+                : t('leads.fields.none'),
+            ],
             [t('leads.fields.urgency'), optionLabel(t, 'urgency', quote.urgency)],
             [t('leads.fields.plants'), optionList(t, 'plants', quote.plant_preferences)],
             [t('leads.fields.styles'), optionList(t, 'styles', quote.style_preferences)],
@@ -97,39 +139,69 @@ export function QuoteCards({ quote }: { quote: QuoteView }) {
           <table className="mt-3 w-full text-left">
             <thead className="border-b border-stone-300 text-sm text-stone-700">
               <tr>
-                <th scope="col" className="py-2 font-semibold">{t('leads.estimate.service')}</th>
-                <th scope="col" className="py-2 text-right font-semibold">{t('leads.estimate.cost')}</th>
+                <th scope="col" className="py-2 font-semibold">
+                  {t('leads.estimate.service')}
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  {t('leads.estimate.cost')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {e.breakdown.map((line) => (
                 <tr key={line.service} className="border-b border-stone-200">
-                  <th scope="row" className="py-2 font-normal text-stone-900">{optionLabel(t, 'services', line.service)}</th>
+                  <th scope="row" className="py-2 font-normal text-stone-900">
+                    {optionLabel(t, 'services', line.service)}
+                    {line.description && <span className="block text-sm text-stone-700">{line.description}</span>}
+                  </th>
                   <td className="py-2 text-right text-stone-900">{money(line.cost)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot className="text-stone-800">
               <tr>
-                <th scope="row" className="pt-3 text-left font-medium">{t('leads.estimate.serviceCosts')}</th>
+                <th scope="row" className="pt-3 text-left font-medium">
+                  {t('leads.estimate.serviceCosts')}
+                </th>
                 <td className="pt-3 text-right">{money(e.serviceCosts)}</td>
               </tr>
               <tr>
-                <th scope="row" className="text-left font-medium">{t('leads.estimate.propertyMultiplier')}</th>
+                <th scope="row" className="text-left font-medium">
+                  {t('leads.estimate.propertyMultiplier')}
+                </th>
                 <td className="text-right">×{e.propertyMultiplier}</td>
               </tr>
               <tr>
-                <th scope="row" className="text-left font-medium">{t('leads.estimate.timelineMultiplier')}</th>
+                <th scope="row" className="text-left font-medium">
+                  {t('leads.estimate.timelineMultiplier')}
+                </th>
                 <td className="text-right">×{e.timelineMultiplier}</td>
               </tr>
               <tr>
-                <th scope="row" className="text-left font-medium">{t('leads.estimate.urgencyMultiplier')}</th>
+                <th scope="row" className="text-left font-medium">
+                  {t('leads.estimate.urgencyMultiplier')}
+                </th>
                 <td className="text-right">×{e.urgencyMultiplier}</td>
               </tr>
               <tr className="text-lg">
-                <th scope="row" className="pt-2 text-left font-bold text-green-900">{t('leads.estimate.total')}</th>
+                <th scope="row" className="pt-2 text-left font-bold text-green-900">
+                  {t('leads.estimate.total')}
+                </th>
                 <td className="pt-2 text-right font-bold text-green-900">{money(e.totalPrice)}</td>
               </tr>
+              {area && (
+                <tr>
+                  <th scope="row" className="pt-2 text-left font-medium">
+                    {t('leads.estimate.areaRange')}
+                    <span className="block text-sm font-normal text-stone-700">
+                      {t('leads.estimate.areaNote', { area: formatInteger(area.areaSqft, lang) })}
+                    </span>
+                  </th>
+                  <td className="pt-2 text-right align-top whitespace-nowrap">
+                    {formatCentsRange(area.lowCents, area.highCents, lang)}
+                  </td>
+                </tr>
+              )}
             </tfoot>
           </table>
         ) : (
@@ -144,25 +216,65 @@ export function QuoteCards({ quote }: { quote: QuoteView }) {
         {quote.files.length === 0 ? (
           <p className="mt-3 text-stone-700">{t('admin.lead.noFiles')}</p>
         ) : (
-          <ul className="mt-3 space-y-2">
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
             {quote.files.map((file) => (
-              <li key={file.id} className="flex flex-wrap items-center justify-between gap-2">
-                <span className="break-all text-stone-900">
-                  {file.name} <span className="text-stone-700">({formatBytes(i18n.language, file.size)})</span>
-                </span>
-                <a
-                  href={`/api/admin/leads/quote-files/${file.id}`}
-                  download={file.name}
-                  aria-label={t('admin.lead.downloadLabel', { name: file.name })}
-                  className="rounded-md border border-green-800 px-3 py-1 text-sm font-semibold text-green-900 hover:bg-green-50"
-                >
-                  {t('admin.lead.download')}
-                </a>
+              <li key={file.id} className={file.mime.startsWith('image/') ? '' : 'col-span-2 sm:col-span-3'}>
+                <QuoteFile file={file} />
               </li>
             ))}
           </ul>
         )}
       </section>
+    </>
+  );
+}
+
+const fileUrl = (id: number) => `/api/admin/leads/quote-files/${id}`;
+
+/** A photo as a thumbnail that opens full size; any other file (a PDF) as a link that downloads it. */
+function QuoteFile({ file }: { file: QuoteView['files'][number] }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const size = formatBytes(file.size, i18n.language);
+  if (!file.mime.startsWith('image/')) {
+    return (
+      <span className="flex flex-wrap items-center justify-between gap-2">
+        <span className="break-all text-stone-900">
+          {file.name} <span className="text-stone-700">({size})</span>
+        </span>
+        <a
+          href={fileUrl(file.id)}
+          download={file.name}
+          aria-label={t('admin.lead.downloadLabel', { name: file.name })}
+          className="rounded-md border border-green-800 px-3 py-1 text-sm font-semibold text-green-900 hover:bg-green-50"
+        >
+          {t('admin.lead.download')}
+        </a>
+      </span>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={t('admin.lead.openPhoto', { name: file.name })}
+        className="block w-full overflow-hidden rounded-md border border-stone-300 text-left hover:border-green-800"
+      >
+        <img src={fileUrl(file.id)} alt="" loading="lazy" className="aspect-[4/3] w-full bg-stone-100 object-cover" />
+        <span className="block truncate px-2 py-1 text-sm text-stone-800">{file.name}</span>
+      </button>
+      {open && (
+        <Modal title={file.name} closeLabel={t('admin.lead.closePhoto')} onClose={() => setOpen(false)} size="xl">
+          <img src={fileUrl(file.id)} alt={file.name} className="mx-auto h-auto max-w-full" />
+          <p className="mt-3 text-sm text-stone-700">
+            {size} ·{' '}
+            <a href={fileUrl(file.id)} download={file.name} className="font-semibold text-green-800 underline">
+              {t('admin.lead.download')}
+            </a>
+          </p>
+        </Modal>
+      )}
     </>
   );
 }

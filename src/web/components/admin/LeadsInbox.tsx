@@ -3,13 +3,15 @@ import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { LEAD_STATUSES, LEAD_TYPES } from '../../../domain/leads';
 import type { LeadSummary } from '../../../server/leads/schemas';
-import { formatDateTime } from '../../lib/format';
+import { telHref } from '../../../domain/company-format';
+import { formatAge, formatDateTime, formatMoney } from '../../../domain/format';
 import { buttons, compactControl, Options } from '../admin-ui/fields';
 import { Table } from '../admin-ui/Table';
-import { optionList } from '../leads/labels';
+import { catalogueName, optionLabel, optionList } from '../leads/labels';
 import { OverdueFlag } from '../leads/OverdueFlag';
 import { StatusBadge } from '../leads/StatusBadge';
 import { Pagination } from './Pagination';
+import { ProposalBadge } from './proposals/ProposalBadge';
 import { useApiData } from './use-api-data';
 
 interface LeadPage {
@@ -17,8 +19,7 @@ interface LeadPage {
   pagination: { page: number; pages: number; total: number };
 }
 
-
-/** Quote requests and contact messages in one list, newest first, with filters and search. */
+/** Quote requests and contact messages in one list, overdue first, then newest first, with filters and search. */
 export function LeadsInbox() {
   const { t, i18n } = useTranslation();
   const [type, setType] = useState('');
@@ -51,10 +52,15 @@ export function LeadsInbox() {
           <label htmlFor={ids.type} className="mb-1 block text-sm font-medium text-stone-800">
             {t('admin.leads.type')}
           </label>
-          <select id={ids.type} value={type} onChange={(e) => {
+          <select
+            id={ids.type}
+            value={type}
+            onChange={(e) => {
               setType(e.target.value);
               setPage(1);
-            }} className={compactControl}>
+            }}
+            className={compactControl}
+          >
             <option value="">{t('admin.leads.allTypes')}</option>
             <Options values={LEAD_TYPES} label={(v) => t(`leads.types.${v}`)} />
           </select>
@@ -63,10 +69,15 @@ export function LeadsInbox() {
           <label htmlFor={ids.status} className="mb-1 block text-sm font-medium text-stone-800">
             {t('admin.leads.status')}
           </label>
-          <select id={ids.status} value={status} onChange={(e) => {
+          <select
+            id={ids.status}
+            value={status}
+            onChange={(e) => {
               setStatus(e.target.value);
               setPage(1);
-            }} className={compactControl}>
+            }}
+            className={compactControl}
+          >
             <option value="">{t('admin.leads.allStatuses')}</option>
             <Options values={LEAD_STATUSES} label={(v) => t(`leads.statuses.${v}`)} />
           </select>
@@ -104,7 +115,7 @@ export function LeadsInbox() {
               <tr key={`${lead.type}-${lead.id}`} className="border-b border-stone-200 align-top">
                 <td className="py-3 pr-3">
                   <time dateTime={lead.created_at} className="block whitespace-nowrap text-stone-800">
-                    {formatDateTime(i18n.language, lead.created_at)}
+                    {formatDateTime(lead.created_at, i18n.language)}
                   </time>
                   {lead.overdue && <OverdueFlag />}
                 </td>
@@ -118,6 +129,7 @@ export function LeadsInbox() {
                 </td>
                 <td className="py-3">
                   <StatusBadge status={lead.status} />
+                  {lead.proposal && <ProposalBadge proposal={lead.proposal} />}
                 </td>
               </tr>
             ))}
@@ -125,22 +137,10 @@ export function LeadsInbox() {
         </div>
       )}
       {data && data.leads.length > 0 && (
-        <ul aria-label={t('admin.leads.caption')} className="mt-2 divide-y divide-stone-200 md:hidden">
+        <ul aria-label={t('admin.leads.caption')} className="mt-2 space-y-3 md:hidden">
           {data.leads.map((lead) => (
-            <li key={`${lead.type}-${lead.id}`} className="space-y-1 py-3 text-sm">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <LeadLink lead={lead} />
-                <StatusBadge status={lead.status} />
-              </div>
-              <p className="break-words text-stone-700">{lead.email}</p>
-              <p className="text-stone-800">
-                {t(`leads.types.${lead.type}`)} ·{' '}
-                <time dateTime={lead.created_at}>{formatDateTime(i18n.language, lead.created_at)}</time>
-              </p>
-              {lead.overdue && <OverdueFlag />}
-              <p className="text-stone-800">
-                <LeadSummaryText lead={lead} />
-              </p>
+            <li key={`${lead.type}-${lead.id}`}>
+              <LeadCard lead={lead} />
             </li>
           ))}
         </ul>
@@ -152,20 +152,85 @@ export function LeadsInbox() {
 
 function LeadLink({ lead }: { lead: LeadSummary }) {
   return (
-    <Link to={`/admin/leads/${lead.type}/${lead.id}`} className="font-semibold text-green-800 underline underline-offset-2 hover:text-green-900">
+    <Link
+      to={`/admin/leads/${lead.type}/${lead.id}`}
+      className="font-semibold text-green-800 underline underline-offset-2 hover:text-green-900"
+    >
       {lead.name}
     </Link>
   );
 }
 
+/** What the lead is about: the catalogue service a quote came from, else its quote services; a message's service interest. */
+function useServiceText(lead: LeadSummary): string | null {
+  const { t, i18n } = useTranslation();
+  if (lead.type === 'contact') return lead.service_interest ? optionLabel(t, 'services', lead.service_interest) : null;
+  const services = optionList(t, 'services', lead.services ?? []);
+  return lead.catalogue_service ? `${catalogueName(lead.catalogue_service, i18n.language)} (${services})` : services;
+}
+
 /** A quote request's reference and services, or the start of a message. */
 function LeadSummaryText({ lead }: { lead: LeadSummary }) {
-  const { t } = useTranslation();
+  const service = useServiceText(lead);
   if (lead.type !== 'quote') return <>{lead.excerpt}</>;
   return (
     <>
       <span className="block font-medium">{lead.reference}</span>
-      {optionList(t, 'services', lead.services ?? [])}
+      {service}
     </>
+  );
+}
+
+const action = 'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md border-2 px-4 py-2 font-semibold';
+
+/**
+ * A lead as a card on a phone: who, what, where, how much and how long ago (with the 24-hour
+ * flag), and one tap to call or e-mail.
+ */
+function LeadCard({ lead }: { lead: LeadSummary }) {
+  const { t, i18n } = useTranslation();
+  const service = useServiceText(lead);
+  const facts = [t(`leads.types.${lead.type}`), service, lead.city].filter(Boolean).join(' · ');
+  return (
+    <article className="rounded-lg border border-stone-200 p-4 text-sm shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-base">
+          <LeadLink lead={lead} />
+        </h3>
+        <StatusBadge status={lead.status} />
+      </div>
+      <p className="mt-1 break-words text-stone-800">{facts}</p>
+      {lead.total_price !== null && (
+        <p className="mt-1 text-stone-800">
+          {t('leads.estimate.total')}:{' '}
+          <span className="font-semibold text-green-900">{formatMoney(lead.total_price, i18n.language)}</span>
+        </p>
+      )}
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-stone-700">
+        <time dateTime={lead.created_at} title={formatDateTime(lead.created_at, i18n.language)}>
+          {t('leads.fields.age', { age: formatAge(lead.created_at, i18n.language) })}
+        </time>
+        {lead.overdue && <OverdueFlag />}
+      </p>
+      {lead.proposal && <ProposalBadge proposal={lead.proposal} />}
+      <div className="mt-3 flex gap-2">
+        {lead.phone && (
+          <a
+            href={telHref(lead.phone)}
+            aria-label={t('leads.actions.callLabel', { name: lead.name })}
+            className={`${action} border-green-800 bg-green-800 text-white hover:bg-green-900`}
+          >
+            {t('leads.actions.call')}
+          </a>
+        )}
+        <a
+          href={`mailto:${lead.email}`}
+          aria-label={t('leads.actions.emailLabel', { name: lead.name })}
+          className={`${action} border-green-800 text-green-900 hover:bg-green-50`}
+        >
+          {t('leads.actions.email')}
+        </a>
+      </div>
+    </article>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n';
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
-  const button = 'rounded-md border border-stone-400 px-3 py-1.5 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-50';
+  const button =
+    'rounded-md border border-stone-400 px-3 py-1.5 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-50';
   return (
     <nav aria-label={t('admin.pagination.label')} className="mt-4 flex items-center justify-between gap-3">
       <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>

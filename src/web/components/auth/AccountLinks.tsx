@@ -6,8 +6,11 @@ import { useSite } from '../../root';
 /** Signed-in users only: visitors' pages do not download the menu's code. */
 const UserMenu = lazy(() => import('./UserMenu'));
 
-/** The header's account area: Login and Register, or the signed-in user's menu. */
-export function AccountLinks() {
+/**
+ * The header's account area, kept quiet beside 'Get Free Quote': a Login text link (and Register
+ * in the phone menu), or the signed-in user's menu.
+ */
+export function AccountLinks({ withRegister = false }: { withRegister?: boolean }) {
   const { t } = useTranslation();
   const { user } = useSite();
   if (user) {
@@ -17,14 +20,18 @@ export function AccountLinks() {
       </Suspense>
     );
   }
+  const quiet =
+    'rounded px-2 py-2 font-medium whitespace-nowrap text-stone-700 underline-offset-4 hover:text-green-800 hover:underline';
   return (
-    <div className="flex items-center gap-2">
-      <Link to="/login" className="rounded-md border border-green-800 px-4 py-2 font-semibold text-green-900 hover:bg-green-50">
+    <div className="flex items-center gap-1">
+      <Link to="/login" className={quiet}>
         {t('layout.login')}
       </Link>
-      <Link to="/register" className="rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900">
-        {t('layout.register')}
-      </Link>
+      {withRegister && (
+        <Link to="/register" className={quiet}>
+          {t('layout.register')}
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 
 /** The frame of the login, register and password pages: a title, a heading and one card. */
-export function AuthCard({ title, heading, intro, wide = false, children }: { title: string; heading: string; intro?: string; wide?: boolean; children: ReactNode }) {
+export function AuthCard({
+  title,
+  heading,
+  intro,
+  wide = false,
+  children,
+}: {
+  title: string;
+  heading: string;
+  intro?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="bg-stone-50 px-4 py-12 sm:py-16">
       <title>{title}</title>

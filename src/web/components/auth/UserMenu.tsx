@@ -47,7 +47,10 @@ export default function UserMenu({ user }: { user: SiteUser }) {
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-2 rounded-md border border-stone-300 py-1.5 pl-1.5 pr-3 font-semibold text-stone-800 hover:border-green-800"
       >
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-green-800 text-sm text-white">
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-green-800 text-sm text-white"
+        >
           {initials}
         </span>
         <span className="sr-only">{t('auth.menu.label')}: </span>
@@ -67,7 +70,10 @@ export default function UserMenu({ user }: { user: SiteUser }) {
         </p>
         <ul>
           <li>
-            <Link to={homeOfRole(user.role)} className="block rounded px-3 py-2 font-medium text-stone-800 hover:bg-green-50 hover:text-green-900">
+            <Link
+              to={homeOfRole(user.role)}
+              className="block rounded px-3 py-2 font-medium text-stone-800 hover:bg-green-50 hover:text-green-900"
+            >
               {user.role === 'admin' ? t('auth.menu.admin') : t('auth.menu.dashboard')}
             </Link>
           </li>

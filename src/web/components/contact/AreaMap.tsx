@@ -12,7 +12,10 @@ export function AreaMap({ address }: { address: string }) {
         <rect width="600" height="360" fill="#ecfccb" />
         {/* Puget Sound and Lake Washington */}
         <path d="M0 0h120c-20 60 10 120-15 180s10 120-5 180H0Z" fill="#bae6fd" />
-        <path d="M300 10c-25 50-10 90-20 140s20 90 0 140-5 50 5 70h40c10-30-10-60 5-100s-10-90 5-140 5-80-10-110Z" fill="#7dd3fc" />
+        <path
+          d="M300 10c-25 50-10 90-20 140s20 90 0 140-5 50 5 70h40c10-30-10-60 5-100s-10-90 5-140 5-80-10-110Z"
+          fill="#7dd3fc"
+        />
         {/* Highways */}
         <path d="M200 0v360" stroke="#fcd34d" strokeWidth="8" />
         <path d="M460 0c-10 120 10 240 0 360" stroke="#fcd34d" strokeWidth="8" fill="none" />
@@ -20,8 +23,12 @@ export function AreaMap({ address }: { address: string }) {
         {/* Parks */}
         <circle cx="520" cy="90" r="28" fill="#bbf7d0" />
         <circle cx="170" cy="300" r="22" fill="#bbf7d0" />
-        <text x="150" y="120" fill="#1c1917" fontSize="22" fontWeight="700">Seattle</text>
-        <text x="392" y="250" fill="#1c1917" fontSize="22" fontWeight="700">Bellevue</text>
+        <text x="150" y="120" fill="#1c1917" fontSize="22" fontWeight="700">
+          Seattle
+        </text>
+        <text x="392" y="250" fill="#1c1917" fontSize="22" fontWeight="700">
+          Bellevue
+        </text>
         <text x="304" y="190" fill="#0c4a6e" fontSize="14" fontStyle="italic" textAnchor="middle" transform="rotate(-90 304 190)">
           {t('contact.map.lake')}
         </text>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { type ContactErrors, type ContactField, HONEYPOT_FIELD, SERVICE_INTERESTS } from '../../../domain/contact';
 import type { checkContact } from '../../../domain/contact-schema';
+import type { LeadSource } from '../../../domain/lead-source';
 import type { ContactActionResult } from '../../server/contact.server';
 
 const inputClass =
@@ -11,9 +12,11 @@ const inputClass =
 /**
  * The contact form. Checked here before sending and again by the page's action on the server;
  * a plain form post without JavaScript gets the same answer rendered by the server. The rules are
- * loaded when the visitor first touches the form, not with the page.
+ * loaded when the visitor first touches the form, not with the page. Where the visit came from
+ * travels in the hidden `source` field: written by the server when the visit starts here, replaced
+ * by the browser's note of the visit when it has one (enhance/lead-source.ts, data-lead-source).
  */
-export function ContactForm({ result }: { result?: ContactActionResult }) {
+export function ContactForm({ result, landingSource }: { result?: ContactActionResult; landingSource?: LeadSource | null }) {
   const { t } = useTranslation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,6 +39,7 @@ export function ContactForm({ result }: { result?: ContactActionResult }) {
 
   const errors: ContactErrors = clientErrors ?? (result?.status === 'invalid' ? result.errors : {});
   const values = result && result.status !== 'sent' ? result.values : {};
+  const source = values.source ?? (landingSource ? JSON.stringify(landingSource) : '');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,19 +79,27 @@ export function ContactForm({ result }: { result?: ContactActionResult }) {
       onFocus={() => void loadChecker()}
       onPointerEnter={() => void loadChecker()}
       preventScrollReset
+      data-lead-source=""
       className="relative space-y-5"
     >
+      {source && <input type="hidden" name="source" defaultValue={source} />}
       <div ref={statusRef} tabIndex={-1} role="status" className="outline-none">
         {result?.status === 'sent' && (
-          <p className="rounded-md border border-green-700 bg-green-50 p-4 font-semibold text-green-900">{t('contact.form.success')}</p>
+          <p className="rounded-md border border-green-700 bg-green-50 p-4 font-semibold text-green-900">
+            {t('contact.form.success')}
+          </p>
         )}
       </div>
       <div role="alert">
         {Object.keys(errors).length > 0 && (
-          <p className="rounded-md border border-red-700 bg-red-50 p-4 font-semibold text-red-800">{t('contact.errors.summary')}</p>
+          <p className="rounded-md border border-red-700 bg-red-50 p-4 font-semibold text-red-800">
+            {t('common.error.fixBelow')}
+          </p>
         )}
         {result?.status === 'rate-limited' && (
-          <p className="rounded-md border border-red-700 bg-red-50 p-4 font-semibold text-red-800">{t('contact.errors.rateLimited')}</p>
+          <p className="rounded-md border border-red-700 bg-red-50 p-4 font-semibold text-red-800">
+            {t('contact.errors.rateLimited')}
+          </p>
         )}
       </div>
       <p className="text-sm text-stone-700">{t('contact.form.requiredNote')}</p>
@@ -138,7 +150,14 @@ export function ContactForm({ result }: { result?: ContactActionResult }) {
       {/* Bots fill every field; people never see this one. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t('contact.form.honeypot')}</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <button
         type="submit"

@@ -7,16 +7,18 @@ import { apiFetch, fieldErrorsOf } from '../../lib/api';
 import { FormMessage, TextField } from '../forms/fields';
 import { buttons } from '../admin-ui/fields';
 import { Modal } from '../admin-ui/Modal';
+import { FiguresFields } from './FiguresFields';
+import { OpeningHoursFields, VisitSettingsFields, visitFieldMessage } from './VisitSettingsFields';
 
 const REQUIRED = new Set(['name', 'streetAddress', 'city', 'region', 'postalCode', 'phone', 'serviceArea']);
 const SOCIAL = ['facebook', 'instagram', 'twitter', 'linkedin'] as const;
-const DAYS = ['weekdays', 'saturday', 'sunday'] as const;
 
 /** A server field error as a message the admin can act on, in the screen's language. */
 function fieldMessage(path: string, value: string): string {
   if (REQUIRED.has(path) && !value.trim()) return 'content.settings.fieldRequired';
   if (path === 'email') return 'content.settings.fieldEmail';
   if (path.startsWith('social.')) return 'content.settings.fieldUrl';
+  if (path.startsWith('figures.') || path.startsWith('credentials.')) return 'content.settings.fieldTooLong';
   return 'content.settings.fieldInvalid';
 }
 
@@ -54,7 +56,14 @@ export function CompanySettingsModal({ onClose }: { onClose: () => void }) {
     setBusy(false);
     if (!result.ok) {
       const found = fieldErrorsOf(result.body);
-      setErrors(Object.fromEntries(Object.keys(found).map((path) => [path, t(fieldMessage(path, valueAt(settings, path)))])));
+      setErrors(
+        Object.fromEntries(
+          Object.entries(found).map(([path, msg]) => [
+            path,
+            visitFieldMessage(path, msg, t) ?? t(fieldMessage(path, valueAt(settings, path))),
+          ]),
+        ),
+      );
       setFailure(result.body?.message ?? t('content.settings.saveError'));
       return;
     }
@@ -89,7 +98,11 @@ export function CompanySettingsModal({ onClose }: { onClose: () => void }) {
       {!settings && !loadFailed && <p role="status">{t('content.loading')}</p>}
       {settings && (
         <form noValidate onSubmit={save} className="space-y-6">
-          {failure && <FormMessage kind="error">{t('content.settings.saveError')} {failure}</FormMessage>}
+          {failure && (
+            <FormMessage kind="error">
+              {t('content.settings.saveError')} {failure}
+            </FormMessage>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             {field('name', t('content.settings.name'), { autoComplete: 'organization' })}
             {field('phone', t('content.settings.phone'), { type: 'tel' })}
@@ -100,18 +113,40 @@ export function CompanySettingsModal({ onClose }: { onClose: () => void }) {
             {field('region', t('content.settings.region'))}
             {field('postalCode', t('content.settings.postalCode'))}
           </div>
-          <fieldset>
-            <legend className="text-lg font-semibold text-stone-900">{t('content.settings.hoursHeading')}</legend>
-            <p className="mb-3 text-sm text-stone-700">{t('content.settings.hoursHint')}</p>
-            <div className="grid gap-4 sm:grid-cols-3">{DAYS.map((day) => <div key={day}>{field(`hours.${day}`, t(`content.settings.${day}`))}</div>)}</div>
-          </fieldset>
+          <OpeningHoursFields settings={settings} errors={errors} update={(change) => setSettings((s) => s && change(s))} />
+          <VisitSettingsFields settings={settings} errors={errors} update={(change) => setSettings((s) => s && change(s))} />
           <fieldset>
             <legend className="text-lg font-semibold text-stone-900">{t('content.settings.socialHeading')}</legend>
             <p className="mb-3 text-sm text-stone-700">{t('content.settings.socialHint')}</p>
             <div className="grid gap-4 sm:grid-cols-2">
-              {SOCIAL.map((s) => <div key={s}>{field(`social.${s}`, t(`content.settings.${s}`), { type: 'url' })}</div>)}
+              {SOCIAL.map((s) => (
+                <div key={s}>{field(`social.${s}`, t(`content.settings.${s}`), { type: 'url' })}</div>
+              ))}
             </div>
           </fieldset>
+          <TextField
+            label={t('content.settings.taxRate')}
+            name="taxRatePercent"
+            type="number"
+            min={0}
+            max={100}
+            step={0.01}
+            inputMode="decimal"
+            hint={t('content.settings.taxRateHint')}
+            value={String(settings.taxRatePercent)}
+            error={errors.taxRatePercent}
+            onChange={(e) => {
+              const value = e.target.value;
+              setSettings((s) => s && { ...s, taxRatePercent: value === '' ? 0 : Number(value) });
+            }}
+            className="max-w-xs"
+          />
+          <FiguresFields
+            figures={settings.figures}
+            credentials={settings.credentials}
+            errors={errors}
+            onChange={(change) => setSettings((s) => s && { ...s, ...change })}
+          />
           <div className="flex flex-wrap justify-end gap-2 border-t border-stone-200 pt-4">
             <button type="button" onClick={onClose} className={buttons.secondary}>
               {t('content.settings.cancel')}

@@ -135,7 +135,9 @@ export function LogoPanel() {
           ) : logo ? (
             <figure className="rounded-lg border border-stone-200 bg-stone-50 p-4">
               <img src={logo.file_path} alt={logo.alt_text} className="mx-auto max-h-32 w-auto max-w-full object-contain" />
-              <figcaption className="mt-3 break-all text-sm text-stone-700">{t('content.logo.filename', { filename: logo.filename })}</figcaption>
+              <figcaption className="mt-3 break-all text-sm text-stone-700">
+                {t('content.logo.filename', { filename: logo.filename })}
+              </figcaption>
             </figure>
           ) : (
             <div className="rounded-lg border-2 border-dashed border-stone-300 bg-stone-50 p-6 text-center">
@@ -168,18 +170,33 @@ export function LogoPanel() {
 
           {logo && editing && (
             <form onSubmit={save} className="mt-4 space-y-4">
-              <TextField label={t('content.logo.altText')} name="alt_text" value={info.alt_text} onChange={set('alt_text')} hint={t('content.logo.altHint')} maxLength={200} />
-              <TextField label={t('content.logo.title')} name="title" value={info.title} onChange={set('title')} maxLength={200} />
-              <TextAreaField label={t('content.logo.description')} name="description" value={info.description} onChange={set('description')} maxLength={1000} />
+              <TextField
+                label={t('content.logo.altText')}
+                name="alt_text"
+                value={info.alt_text}
+                onChange={set('alt_text')}
+                hint={t('content.logo.altHint')}
+                maxLength={200}
+              />
+              <TextField
+                label={t('content.logo.title')}
+                name="title"
+                value={info.title}
+                onChange={set('title')}
+                maxLength={200}
+              />
+              <TextAreaField
+                label={t('content.logo.description')}
+                name="description"
+                value={info.description}
+                onChange={set('description')}
+                maxLength={1000}
+              />
               <div className="flex flex-wrap gap-2">
                 <button type="submit" disabled={busy !== null} className={buttons.primary}>
                   {busy === 'save' ? t('content.logo.saving') : t('content.logo.save')}
                 </button>
-                <button
-                  type="button"
-                  onClick={() => setEditing(false)}
-                  className={buttons.secondary}
-                >
+                <button type="button" onClick={() => setEditing(false)} className={buttons.secondary}>
                   {t('content.logo.cancel')}
                 </button>
               </div>

@@ -8,7 +8,9 @@ export function IconPicture({ icon, size = 'h-24 w-24' }: { icon: Icon; size?: s
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (!icon.image_url || failedUrl === icon.image_url) {
     return (
-      <div className={`${size} flex items-center justify-center rounded-lg border-2 border-dashed border-stone-300 bg-stone-50 text-sm text-stone-700`}>
+      <div
+        className={`${size} flex items-center justify-center rounded-lg border-2 border-dashed border-stone-300 bg-stone-50 text-sm text-stone-700`}
+      >
         {t('icons.noImage')}
       </div>
     );
@@ -50,7 +52,9 @@ export function IconCard({
           <h2 className="break-words text-lg font-semibold text-stone-900">{icon.name}</h2>
           <p className="mt-1">
             <span className="sr-only">{t('icons.card.category')}: </span>
-            <span className="inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">{icon.category}</span>
+            <span className="inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+              {icon.category}
+            </span>
           </p>
           {icon.description && <p className="mt-2 text-sm text-stone-700">{icon.description}</p>}
           {icon.usage_context && (

@@ -30,7 +30,8 @@ export function IconForm({
   const { t } = useTranslation();
   const [fields, setFields] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof IconFields, string>>>({});
-  const set = (name: keyof IconFields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value }));
+  const set = (name: keyof IconFields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
   const errorOf = (name: keyof IconFields) => (errors[name] ? t(errors[name]) : undefined);
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -48,7 +49,15 @@ export function IconForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField label={t('icons.form.name')} name="name" required value={fields.name} onChange={set('name')} error={errorOf('name')} maxLength={100} />
+      <TextField
+        label={t('icons.form.name')}
+        name="name"
+        required
+        value={fields.name}
+        onChange={set('name')}
+        error={errorOf('name')}
+        maxLength={100}
+      />
       <TextField
         label={t('icons.form.category')}
         name="category"

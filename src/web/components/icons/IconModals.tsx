@@ -163,7 +163,11 @@ export function GenerateIconModal({
           maxLength={1000}
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField label={t('icons.generate.size')} value={options.size} onChange={(e) => setOptions({ ...options, size: e.target.value })}>
+          <SelectField
+            label={t('icons.generate.size')}
+            value={options.size}
+            onChange={(e) => setOptions({ ...options, size: e.target.value })}
+          >
             {IMAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}

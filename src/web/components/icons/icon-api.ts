@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../i18n';
 import { apiFetch, type ApiResult } from '../../lib/api';
 import { apiUpload } from '../../lib/upload';
+import type { ImageEngineInfo } from '../../../domain/image-engine';
 
 /** SPEC.md section 3: an icon as the API answers it. */
 export interface Icon {
@@ -56,18 +57,22 @@ function iconApi(t: (key: string) => string) {
   };
   type One = { data: Icon; message?: string };
   return {
-    list: () => settle(apiFetch<{ data: Icon[]; engine: { name: string; label: string } }>(BASE), 'icons.errors.fetchIcons'),
+    list: () => settle(apiFetch<{ data: Icon[]; engine: ImageEngineInfo }>(BASE), 'icons.errors.fetchIcons'),
     get: (id: number) => settle(apiFetch<One>(`${BASE}/${id}`), 'icons.errors.fetchIcon'),
     byCategory: (category: string) =>
       settle(apiFetch<{ data: Icon[] }>(`${BASE}/category/${encodeURIComponent(category)}`), 'icons.errors.fetchByCategory'),
     categories: () => settle(apiFetch<{ data: CategorySummary[] }>(`${BASE}/categories`), 'icons.errors.fetchCategories'),
     create: (fields: IconFields) => settle(apiFetch<One>(BASE, { method: 'POST', body: fields }), 'icons.errors.create'),
-    update: (id: number, fields: IconFields) => settle(apiFetch<One>(`${BASE}/${id}`, { method: 'PUT', body: fields }), 'icons.errors.update'),
+    update: (id: number, fields: IconFields) =>
+      settle(apiFetch<One>(`${BASE}/${id}`, { method: 'PUT', body: fields }), 'icons.errors.update'),
     remove: (id: number) => settle(apiFetch<{ message: string }>(`${BASE}/${id}`, { method: 'DELETE' }), 'icons.errors.delete'),
     generate: (id: number, prompt: string, options: GenerationOptions = DEFAULT_GENERATION) =>
       settle(apiFetch<One>(`${BASE}/${id}/generate`, { method: 'POST', body: { prompt, ...options } }), 'icons.errors.generate'),
     generateNew: (fields: IconFields, options: GenerationOptions = DEFAULT_GENERATION) =>
-      settle(apiFetch<One>(`${BASE}/generate-new`, { method: 'POST', body: { ...fields, ...options } }), 'icons.errors.generateNew'),
+      settle(
+        apiFetch<One>(`${BASE}/generate-new`, { method: 'POST', body: { ...fields, ...options } }),
+        'icons.errors.generateNew',
+      ),
     upload: (id: number, file: File) => {
       const form = new FormData();
       form.append('image', file);

@@ -2,8 +2,12 @@ import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { useSite } from '../../root';
 
-/** The company's logo: the uploaded one when there is one, otherwise the built-in leaf mark. */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/**
+ * The company's logo: the uploaded one when there is one, otherwise the built-in leaf mark. In the
+ * header (`compact`) the mark stands alone where the call and quote buttons need the room: on a narrow
+ * phone, and on a small laptop beside the navigation.
+ */
+export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   const { t } = useTranslation();
   const { company, logo } = useSite();
   if (logo) {
@@ -17,7 +21,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           alt={logo.alt || t('layout.logoAlt', { company: company.name })}
           width={logo.width}
           height={logo.height}
-          className={`h-10 w-auto max-w-[200px] object-contain ${inverted ? 'rounded bg-white p-1 box-content' : ''}`}
+          className={`h-10 w-auto object-contain ${compact ? 'max-w-[100px] min-[440px]:max-w-[200px] lg:max-w-[100px] xl:max-w-[200px]' : 'max-w-[200px]'} ${inverted ? 'rounded bg-white p-1 box-content' : ''}`}
         />
       </Link>
     );
@@ -34,7 +38,11 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           strokeLinecap="round"
         />
       </svg>
-      <span className={`text-lg leading-tight ${inverted ? 'text-white' : 'text-green-900'}`}>{company.name}</span>
+      <span
+        className={`text-lg leading-tight ${inverted ? 'text-white' : 'text-green-900'} ${compact ? 'hidden min-[440px]:inline lg:hidden xl:inline' : ''}`}
+      >
+        {company.name}
+      </span>
     </Link>
   );
 }

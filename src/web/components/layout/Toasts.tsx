@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatches } from 'react-router';
+import { useTranslation } from '../../i18n';
 
 const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
 
@@ -9,6 +10,7 @@ const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ defaul
  * do not download it. Toasts raised before it is mounted wait in react-toastify's queue.
  */
 export function Toasts() {
+  const { t } = useTranslation();
   const matches = useMatches();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -16,7 +18,14 @@ export function Toasts() {
   if (unused || !hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="top-right" autoClose={5000} pauseOnHover pauseOnFocusLoss />
+      {/* The region's name in the page's language (the library's own is English only). */}
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        pauseOnHover
+        pauseOnFocusLoss
+        aria-label={t('layout.notifications')}
+      />
     </Suspense>
   );
 }

@@ -27,7 +27,10 @@ export function useSwitchLanguage() {
     if (!params.has('lang')) return void revalidate();
     params.delete('lang');
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
   };
 }
 

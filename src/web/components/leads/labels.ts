@@ -1,6 +1,7 @@
 import type { TFunction } from '../../../i18n/instance';
+import { isLang } from '../../../domain/languages';
 
-type OptionGroup = 'propertyTypes' | 'sizes' | 'services' | 'timelines' | 'budgets' | 'urgency' | 'plants' | 'styles' | 'materials';
+type OptionGroup = 'propertyTypes' | 'sizes' | 'services' | 'timelines' | 'urgency' | 'plants' | 'styles' | 'materials';
 
 /** The translated name of a quote option; a value the dictionary does not know shows as stored. */
 export const optionLabel = (t: TFunction, group: OptionGroup, value: string) =>
@@ -8,3 +9,8 @@ export const optionLabel = (t: TFunction, group: OptionGroup, value: string) =>
 
 export const optionList = (t: TFunction, group: OptionGroup, values: string[]) =>
   values.length ? values.map((v) => optionLabel(t, group, v)).join(', ') : t('leads.fields.none');
+
+/** A catalogue service's name in the reader's language, else English, else its slug. */
+export function catalogueName(service: { slug: string; names: Partial<Record<string, string>> }, lang: string): string {
+  return (isLang(lang) && service.names[lang]) || service.names.en || service.slug;
+}

@@ -30,14 +30,26 @@ const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAA
  * first paint (no layout shift), shows a skeleton until the image has loaded, and swaps in the
  * fallback image when it fails.
  */
-export function ResponsiveImage({ picture, alt, sizes, priority = false, fallback, ratio, shownWhen, className = '' }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  picture,
+  alt,
+  sizes,
+  priority = false,
+  fallback,
+  ratio,
+  shownWhen,
+  className = '',
+}: ResponsiveImageProps) {
   const { status, imageProps } = useImageStatus();
   const width = picture?.width ?? FALLBACK_IMAGE.width;
   const height = picture?.height ?? FALLBACK_IMAGE.height;
   const showFallback = !picture || status === 'failed';
   const imageClass = 'absolute inset-0 h-full w-full object-cover';
   return (
-    <div className={`relative overflow-hidden bg-stone-100 ${className}`} style={{ aspectRatio: ratio ?? `${width} / ${height}` }}>
+    <div
+      className={`relative overflow-hidden bg-stone-100 ${className}`}
+      style={{ aspectRatio: ratio ?? `${width} / ${height}` }}
+    >
       {status === 'loading' && !showFallback && (
         <div aria-hidden="true" data-skeleton="" className="absolute inset-0 animate-pulse bg-stone-200" />
       )}

@@ -29,7 +29,9 @@ export function ContentOverview({ entries, onEdit }: { entries: Entry[]; onEdit:
               const section = sectionLabel(t, entry);
               return (
                 <tr key={entry.id} className="border-b border-stone-200">
-                  <th scope="row" className="py-2 pr-3 font-medium text-stone-900">{section}</th>
+                  <th scope="row" className="py-2 pr-3 font-medium text-stone-900">
+                    {section}
+                  </th>
                   <td className="py-2 pr-3 text-stone-800">{entry.native_name}</td>
                   <td className="py-2 pr-3">
                     <span

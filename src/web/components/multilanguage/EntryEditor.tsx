@@ -50,7 +50,14 @@ export function EntryEditor({
     setBusy(true);
     const result = await apiFetch<{ data: Entry }>('/api/multilanguage/content', {
       method: 'POST',
-      body: { section_key: sectionKey, language_code: languageCode, content, is_published: published, is_draft: draft, base_version: baseVersion },
+      body: {
+        section_key: sectionKey,
+        language_code: languageCode,
+        content,
+        is_published: published,
+        is_draft: draft,
+        base_version: baseVersion,
+      },
     });
     setBusy(false);
     if (result.ok) {
@@ -76,7 +83,9 @@ export function EntryEditor({
           {failure.conflict && entry && (
             <>
               <p className="mt-2">{t('multilanguage.conflictNote')}</p>
-              <blockquote className="mt-1 whitespace-pre-wrap border-l-4 border-red-300 pl-3 text-stone-900">{entry.content}</blockquote>
+              <blockquote className="mt-1 whitespace-pre-wrap border-l-4 border-red-300 pl-3 text-stone-900">
+                {entry.content}
+              </blockquote>
               <p className="mt-2">{t('multilanguage.conflictRebased')}</p>
             </>
           )}
@@ -94,11 +103,21 @@ export function EntryEditor({
       <fieldset aria-describedby={flagsHint} className="flex flex-wrap gap-6">
         <legend className="sr-only">{t('multilanguage.status')}</legend>
         <label className="flex items-center gap-2 font-medium text-stone-800">
-          <input type="checkbox" checked={published} onChange={(e) => setPublished(e.target.checked)} className="h-5 w-5 accent-green-800" />
+          <input
+            type="checkbox"
+            checked={published}
+            onChange={(e) => setPublished(e.target.checked)}
+            className="h-5 w-5 accent-green-800"
+          />
           {t('multilanguage.form.published')}
         </label>
         <label className="flex items-center gap-2 font-medium text-stone-800">
-          <input type="checkbox" checked={draft} onChange={(e) => setDraft(e.target.checked)} className="h-5 w-5 accent-green-800" />
+          <input
+            type="checkbox"
+            checked={draft}
+            onChange={(e) => setDraft(e.target.checked)}
+            className="h-5 w-5 accent-green-800"
+          />
           {t('multilanguage.form.draft')}
         </label>
       </fieldset>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { toast } from 'react-toastify';
 import { apiFetch } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../../domain/format';
 import { type Entry, statusLabel } from './types';
 
 /** Every version of one section in one language, newest first; an older one can be restored as a new version. */
@@ -68,8 +68,11 @@ export function VersionHistory({
                 </p>
                 <p className="text-sm text-stone-700">
                   {v.created_by_name
-                    ? t('multilanguage.history.savedBy', { date: formatDateTime(i18n.language, v.created_at), name: v.created_by_name })
-                    : t('multilanguage.history.saved', { date: formatDateTime(i18n.language, v.created_at) })}
+                    ? t('multilanguage.history.savedBy', {
+                        date: formatDateTime(v.created_at, i18n.language),
+                        name: v.created_by_name,
+                      })
+                    : t('multilanguage.history.saved', { date: formatDateTime(v.created_at, i18n.language) })}
                 </p>
                 <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{v.content}</p>
               </div>

@@ -33,7 +33,9 @@ export interface Entry {
 
 /** "Hero title (Home)": the stored name and category, translated where the dictionary knows them. */
 export function sectionLabel(t: TFunction, section: Pick<Section, 'section_key' | 'section_name' | 'category'>): string {
-  const name = t(`multilanguage.sectionNames.${section.section_key.replaceAll('.', '_')}`, { defaultValue: section.section_name });
+  const name = t(`multilanguage.sectionNames.${section.section_key.replaceAll('.', '_')}`, {
+    defaultValue: section.section_name,
+  });
   const category = t(`multilanguage.categories.${section.category.toLowerCase()}`, { defaultValue: section.category });
   return t('multilanguage.sectionOption', { name, category });
 }

@@ -19,11 +19,11 @@ interface Props {
   selected: readonly string[];
   onToggle: (value: string) => void;
   error?: string;
-  columns?: 'two' | 'three' | 'four';
+  columns?: 'two' | 'three';
 }
 
-/** Short labels (budgets, preferences) sit two to a row even on a phone. */
-const GRID = { two: 'grid-cols-1 sm:grid-cols-2', three: 'grid-cols-1 sm:grid-cols-3', four: 'grid-cols-2 lg:grid-cols-4' };
+/** One card per row on a phone, so no label (US$ 50.000 - US$ 100.000) is squeezed at 320 px. */
+const GRID = { two: 'grid-cols-1 sm:grid-cols-2', three: 'grid-cols-1 sm:grid-cols-3' };
 
 /** Native radio buttons or checkboxes shown as cards: keyboard, labels and grouping come from HTML. */
 export function ChoiceGroup({ legend, hideLegend, type, name, choices, selected, onToggle, error, columns = 'three' }: Props) {
@@ -50,7 +50,7 @@ export function ChoiceGroup({ legend, hideLegend, type, name, choices, selected,
                 onChange={() => onToggle(choice.value)}
                 className="mt-1 size-5 shrink-0 accent-green-800"
               />
-              <span className="flex flex-col gap-1">
+              <span className="flex min-w-0 flex-col gap-1 break-words">
                 <span className="font-semibold text-stone-900">{choice.label}</span>
                 {choice.hint && <span className="text-sm text-stone-700">{choice.hint}</span>}
                 {choice.detail}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from '../../i18n';
 import {
   BUDGET_RANGES,
@@ -10,19 +11,35 @@ import {
   SERVICE_BASE_PRICES,
   SERVICE_SQFT_RATES,
   STYLE_PREFERENCES,
+  TIMELINE_MULTIPLIERS,
   TIMELINES,
+  type QuoteService,
   URGENCIES,
+  URGENCY_MULTIPLIERS,
 } from '../../../domain/quote/options';
-import { budgetRangeValues, formatMoney } from '../../../domain/quote/money';
+import { budgetRangeValues, formatMoney, formatSurcharge } from '../../../domain/format';
 import type { QuoteDraft } from '../../../domain/quote/draft';
 import { useSite } from '../../root';
+import type { CatalogueChoice } from '../../server/quote-builder.server';
 import { type Choice, ChoiceGroup } from './ChoiceGroup';
+import { TextField } from './ContactStep';
+import { FieldError } from './FieldError';
 
-/** Steps 1 to 5: choices among the option lists of SPEC.md section 3. */
+/** Steps 1 to 5: choices among the quote option lists. */
 export interface StepProps {
   draft: QuoteDraft;
   update: (patch: Partial<QuoteDraft>) => void;
   errors: Record<string, string>;
+  /** The active catalogue services and the quote service each maps to. */
+  catalogue: CatalogueChoice[];
+}
+
+/** What an option adds to the estimate, shown on the option itself ('+20%'). */
+function Surcharge({ multiplier }: { multiplier: number }) {
+  const { lang } = useSite();
+  const text = formatSurcharge(multiplier, lang);
+  if (!text) return null;
+  return <span className="w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-950">{text}</span>;
 }
 
 function useChoices() {
@@ -56,51 +73,100 @@ export function PropertyTypeStep({ draft, update, errors }: StepProps) {
   );
 }
 
+/** Step 2: the size cards (each says the lot size it means) and an optional approximate area. */
 export function PropertySizeStep({ draft, update, errors }: StepProps) {
   const { t } = useTranslation();
   const choices = useChoices();
+  const areaId = useId();
   return (
-    <ChoiceGroup
-      legend={t('quote.fields.propertySize')}
-      hideLegend
-      type="radio"
-      name="propertySize"
-      choices={choices('propertySize', PROPERTY_SIZES)}
-      selected={draft.propertySize ? [draft.propertySize] : []}
-      onToggle={(value) => update({ propertySize: value as QuoteDraft['propertySize'] })}
-      error={errors.propertySize}
-    />
+    <div className="flex flex-col gap-8">
+      <ChoiceGroup
+        legend={t('quote.fields.propertySize')}
+        hideLegend
+        type="radio"
+        name="propertySize"
+        choices={choices('propertySize', PROPERTY_SIZES)}
+        selected={draft.propertySize ? [draft.propertySize] : []}
+        onToggle={(value) => update({ propertySize: value as QuoteDraft['propertySize'] })}
+        error={errors.propertySize}
+      />
+      <div className="max-w-sm">
+        <TextField
+          id={areaId}
+          label={t('quote.fields.area')}
+          hint={t('quote.fields.areaHint')}
+          requiredText={t('quote.fields.required')}
+          error={errors.areaSqft}
+          name="areaSqft"
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft.area}
+          onChange={(event) => update({ area: event.target.value })}
+        />
+      </div>
+    </div>
   );
 }
 
-export function ServicesStep({ draft, update, errors }: StepProps) {
+/** The catalogue categories a quote service covers, in catalogue order ("Landscaping, Specialty Services"). */
+function categoriesOf(catalogue: CatalogueChoice[], service: QuoteService): string {
+  return [...new Set(catalogue.filter((c) => c.quoteService === service).map((c) => c.category))].join(', ');
+}
+
+/**
+ * Step 3: the six priced services, each naming the catalogue categories it covers. The catalogue
+ * service the visitor came from is named and kept while the quote service it belongs to is chosen.
+ */
+export function ServicesStep({ draft, update, errors, catalogue }: StepProps) {
   const { t } = useTranslation();
   const { lang } = useSite();
+  const cameFrom = catalogue.find((c) => c.slug === draft.catalogueService);
   const choices = useChoices()('services', QUOTE_SERVICES).map((choice) => {
-    const service = choice.value as (typeof QUOTE_SERVICES)[number];
+    const service = choice.value as QuoteService;
+    const categories = categoriesOf(catalogue, service);
     return {
       ...choice,
       detail: (
-        <span className="text-sm font-semibold text-green-900">
-          {t('quote.serviceCard.basePrice', { price: formatMoney(SERVICE_BASE_PRICES[service], lang, 0) })}
-          {' · '}
-          {t('quote.serviceCard.sqftRate', { rate: formatMoney(SERVICE_SQFT_RATES[service], lang) })}
-        </span>
+        <>
+          {categories && <span className="text-sm text-stone-700">{t('quote.serviceCard.categories', { categories })}</span>}
+          <span className="text-sm font-semibold text-green-900">
+            {t('quote.serviceCard.basePrice', { price: formatMoney(SERVICE_BASE_PRICES[service], lang, 0) })}
+            {' · '}
+            {t('quote.serviceCard.sqftRate', { rate: formatMoney(SERVICE_SQFT_RATES[service], lang) })}
+          </span>
+        </>
       ),
     };
   });
+  const onToggle = (value: string) => {
+    const services = toggle(draft.services, value) as QuoteDraft['services'];
+    // The service the visitor came from goes when the quote service it belongs to is removed.
+    const keep = cameFrom && services.includes(cameFrom.quoteService);
+    update({ services, catalogueService: keep ? draft.catalogueService : undefined });
+  };
   return (
-    <ChoiceGroup
-      legend={t('quote.fields.services')}
-      hideLegend
-      type="checkbox"
-      name="services"
-      columns="two"
-      choices={choices}
-      selected={draft.services}
-      onToggle={(value) => update({ services: toggle(draft.services, value) as QuoteDraft['services'] })}
-      error={errors.services}
-    />
+    <div className="flex flex-col gap-4">
+      {cameFrom && (
+        <p className="rounded-lg border border-green-800 bg-green-50 p-4 text-stone-900">
+          {t('quote.cameFrom.text', {
+            service: cameFrom.name,
+            quoteService: t(`quote.options.services.${cameFrom.quoteService}.label`),
+          })}
+        </p>
+      )}
+      <FieldError id="quote-came-from-error" message={errors.catalogueService} />
+      <ChoiceGroup
+        legend={t('quote.fields.services')}
+        hideLegend
+        type="checkbox"
+        name="services"
+        columns="two"
+        choices={choices}
+        selected={draft.services}
+        onToggle={onToggle}
+        error={errors.services}
+      />
+    </div>
   );
 }
 
@@ -121,7 +187,10 @@ export function TimelineStep({ draft, update, errors }: StepProps) {
         legend={t('quote.fields.timeline')}
         type="radio"
         name="timeline"
-        choices={choices('timeline', TIMELINES)}
+        choices={choices('timeline', TIMELINES).map((c) => ({
+          ...c,
+          detail: <Surcharge multiplier={TIMELINE_MULTIPLIERS[c.value as keyof typeof TIMELINE_MULTIPLIERS]} />,
+        }))}
         selected={draft.timeline ? [draft.timeline] : []}
         onToggle={(value) => update({ timeline: value as QuoteDraft['timeline'] })}
         error={errors.timeline}
@@ -130,7 +199,7 @@ export function TimelineStep({ draft, update, errors }: StepProps) {
         legend={t('quote.fields.budget')}
         type="radio"
         name="budget"
-        columns="four"
+        columns="two"
         choices={budgets}
         selected={[draft.budget ?? 'none']}
         onToggle={(value) => update({ budget: value === 'none' ? undefined : (value as QuoteDraft['budget']) })}
@@ -141,7 +210,10 @@ export function TimelineStep({ draft, update, errors }: StepProps) {
         type="radio"
         name="urgency"
         columns="two"
-        choices={choices('urgency', URGENCIES)}
+        choices={choices('urgency', URGENCIES).map((c) => ({
+          ...c,
+          detail: <Surcharge multiplier={URGENCY_MULTIPLIERS[c.value as keyof typeof URGENCY_MULTIPLIERS]} />,
+        }))}
         selected={[draft.urgency]}
         onToggle={(value) => update({ urgency: value as QuoteDraft['urgency'] })}
         error={errors.urgency}
@@ -165,8 +237,12 @@ export function PreferencesStep({ draft, update, errors }: StepProps) {
           legend={t(`quote.fields.${field}`)}
           type="checkbox"
           name={field}
-          columns="four"
-          choices={values.map((value) => ({ value, label: t(`quote.options.${field}.${value}`) }))}
+          columns="two"
+          choices={values.map((value) => ({
+            value,
+            label: t(`quote.options.${field}.${value}.label`),
+            hint: t(`quote.options.${field}.${value}.hint`),
+          }))}
           selected={draft[field]}
           onToggle={(value) => update({ [field]: toggle(draft[field], value) })}
           error={errors[field]}

@@ -83,9 +83,12 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   requiredText: string;
   error?: string;
+  /** A line under the label: an example or why the field helps. */
+  hint?: string;
 }
 
-function TextField({ id, label, required, requiredText, error, ...input }: TextFieldProps) {
+/** A labelled text input with its error (and an optional hint) linked by aria-describedby. */
+export function TextField({ id, label, required, requiredText, error, hint, ...input }: TextFieldProps) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block font-semibold text-stone-900">
@@ -97,12 +100,17 @@ function TextField({ id, label, required, requiredText, error, ...input }: TextF
           </span>
         )}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mb-2 text-sm text-stone-700">
+          {hint}
+        </p>
+      )}
       <FieldError id={`${id}-error`} message={error} />
       <input
         id={id}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-error`}
+        aria-describedby={hint ? `${id}-hint ${id}-error` : `${id}-error`}
         className="w-full rounded-md border border-stone-400 px-3 py-2 text-stone-900 focus:border-green-800"
         {...input}
       />

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { QUOTE_STEPS } from '../../../domain/quote/options';
-import { canLeaveStep, type FieldError, stepOfField } from '../../../domain/quote/draft';
+import { canLeaveStep, draftToRequest, type FieldError, stepOfField } from '../../../domain/quote/draft';
 import { useSite } from '../../root';
 import { PreferencesStep, PropertySizeStep, PropertyTypeStep, ServicesStep, TimelineStep } from './ChoiceSteps';
 import { ContactStep } from './ContactStep';
@@ -11,13 +11,18 @@ import { sendQuote } from './send-quote';
 import { SuccessPanel } from './SuccessPanel';
 import { Summary } from './Summary';
 import { UploadStep } from './UploadStep';
+import { BookVisitLink } from '../visits/BookVisitLink';
 import { type BuilderStart, useQuoteBuilder } from './useQuoteBuilder';
 
 const STEP_KEYS = ['propertyType', 'propertySize', 'services', 'timeline', 'preferences', 'files', 'contact'] as const;
 
 const button = 'rounded-md px-6 py-3 font-semibold disabled:cursor-not-allowed';
 
-/** The seven steps, the summary view and the submission (SPEC.md sections 2, 4 and 5; DECISIONS.md). */
+/**
+ * The seven steps, the summary view and the submission. A failed submission is shown next to the
+ * Submit button with focus on it; the success panel says what happens next and offers to book a
+ * site visit, prefilled from the request.
+ */
 export function QuoteBuilder(start: BuilderStart) {
   const { t } = useTranslation();
   const { lang } = useSite();
@@ -26,8 +31,14 @@ export function QuoteBuilder(start: BuilderStart) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState<number | null>(null);
-  const [success, setSuccess] = useState<{ reference: string; email: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useState<{
+    reference: string;
+    email: string;
+    phone: string;
+    visit: Record<string, string>;
+  } | null>(null);
+  // An object, so the same message twice is still a new failure (focus moves to it again).
+  const [failure, setFailure] = useState<{ message: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -51,7 +62,7 @@ export function QuoteBuilder(start: BuilderStart) {
    */
   const validRequest = async () => {
     const { issuesToErrors, quoteRequestSchema } = await import('../../../domain/quote/schema');
-    const result = quoteRequestSchema.safeParse({ ...draft, language: lang, website: honeypot });
+    const result = quoteRequestSchema.safeParse({ ...draftToRequest(draft), language: lang, website: honeypot });
     if (result.success) return result.data;
     showErrors(issuesToErrors(result.error.issues).map((e) => ({ ...e, msg: t(`quote.errors.${e.msg}`) })));
     return null;
@@ -79,16 +90,37 @@ export function QuoteBuilder(start: BuilderStart) {
     setSending(null);
     if (result.ok) {
       moved.current = true;
-      setSuccess({ reference: result.reference, email: draft.contactInfo.email });
+      const { name, email, phone, address } = draft.contactInfo;
+      setSuccess({
+        reference: result.reference,
+        email,
+        phone,
+        visit: { lead: result.reference, name, email, phone, address, service: draft.services[0] ?? '' },
+      });
       builder.reset();
       return;
     }
-    // Shown in the page (an alert), like the success panel: this page does not load the toast library.
-    setFailure(result.network ? t('quote.errors.network') : (result.message ?? t('quote.errors.failed')));
-    if (result.errors.length > 0) showErrors(result.errors);
+    // Shown in the page beside the Submit button, like the success panel: this page does not load the toast library.
+    setFailure({ message: result.network ? t('quote.errors.network') : (result.message ?? t('quote.errors.failed')) });
+    // The service the visitor came from was withdrawn meanwhile: forget it, say so on step 3.
+    if (result.errors.some((e) => e.path === 'catalogueService')) builder.update({ catalogueService: undefined });
+    if (result.errors.length > 0)
+      showErrors(result.errors.map((e) => (e.path === 'catalogueService' ? { ...e, msg: t('quote.cameFrom.gone') } : e)));
   };
 
-  if (success) return <SuccessPanel {...success} headingRef={heading} onNewQuote={() => setSuccess(null)} />;
+  if (success) {
+    return (
+      <SuccessPanel
+        reference={success.reference}
+        email={success.email}
+        phone={success.phone}
+        headingRef={heading}
+        onNewQuote={() => setSuccess(null)}
+      >
+        <BookVisitLink intro="fromQuote" prefill={success.visit} />
+      </SuccessPanel>
+    );
+  }
 
   if (view === 'summary') {
     return (
@@ -96,16 +128,16 @@ export function QuoteBuilder(start: BuilderStart) {
         <h2 ref={heading} tabIndex={-1} className="mb-4 scroll-mt-24 text-2xl font-bold text-green-900 outline-none">
           {t('quote.summary.heading')}
         </h2>
-        {failure && (
-          <p role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">
-            {failure}
-          </p>
-        )}
         <Summary
           draft={draft}
           uploads={uploads}
+          catalogue={start.catalogue}
           sending={sending}
-          onBack={() => show(QUOTE_STEPS)}
+          failure={failure}
+          onBack={() => {
+            setFailure(null);
+            show(QUOTE_STEPS);
+          }}
           onSubmit={() => void submit()}
         />
       </div>
@@ -113,7 +145,7 @@ export function QuoteBuilder(start: BuilderStart) {
   }
 
   const key = STEP_KEYS[step - 1];
-  const stepProps = { draft, update: builder.update, errors };
+  const stepProps = { draft, update: builder.update, errors, catalogue: start.catalogue };
   const allowed = canLeaveStep(step, draft);
   const last = step === QUOTE_STEPS;
   return (

@@ -1,38 +1,59 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n';
-import { BUDGET_RANGES, SERVICE_BASE_PRICES, SIZE_MULTIPLIERS } from '../../../domain/quote/options';
-import { budgetRangeValues, formatMoney, formatMultiplier } from '../../../domain/quote/money';
+import { telHref } from '../../../domain/company-format';
+import { BUDGET_RANGES } from '../../../domain/quote/options';
+import { budgetRangeValues, formatInteger, formatMoney, formatMultiplier } from '../../../domain/format';
+import { lineDescription } from '../../../domain/quote/describe';
 import { estimateQuote } from '../../../domain/quote/pricing';
 import type { QuoteDraft } from '../../../domain/quote/draft';
 import { useSite } from '../../root';
+import type { CatalogueChoice } from '../../server/quote-builder.server';
+import { AreaRange, useAreaEstimate } from './EstimatePanel';
 import type { UploadView } from './useQuoteBuilder';
 
 interface Props {
   draft: QuoteDraft;
   uploads: UploadView[];
+  catalogue: CatalogueChoice[];
   /** Upload progress from 0 to 1 while sending; null when not sending. */
   sending: number | null;
+  /** Why the last submission failed; shown beside the Submit button, which it takes the focus from. */
+  failure: { message: string } | null;
   onBack: () => void;
   onSubmit: () => void;
 }
 
-/** The summary view: per-service breakdown and total, the request at a glance, then send or go back. */
-export function Summary({ draft, uploads, sending, onBack, onSubmit }: Props) {
+/** The summary view: per-service breakdown and starting estimate, the request at a glance, then send or go back. */
+export function Summary({ draft, uploads, catalogue, sending, failure, onBack, onSubmit }: Props) {
   const { t } = useTranslation();
-  const { lang } = useSite();
+  const { lang, company } = useSite();
+  const failureRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  // Focus on the message, with the message and the buttons on screen together (the message pushed them down).
+  useEffect(() => {
+    if (!failure) return;
+    failureRef.current?.focus({ preventScroll: true });
+    actionsRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure]);
+  const area = useAreaEstimate(draft);
   const { propertyType, propertySize, timeline } = draft;
   if (!propertyType || !propertySize || !timeline) return null;
   const estimate = estimateQuote({ ...draft, propertyType, propertySize });
   const option = (group: string, value: string) => t(`quote.options.${group}.${value}.label`);
-  const size = option('propertySize', propertySize).toLocaleLowerCase(lang);
   const preferences = [
-    ...draft.plantPreferences.map((v) => t(`quote.options.plantPreferences.${v}`)),
-    ...draft.stylePreferences.map((v) => t(`quote.options.stylePreferences.${v}`)),
-    ...draft.materialSelection.map((v) => t(`quote.options.materialSelection.${v}`)),
+    ...draft.plantPreferences.map((v) => option('plantPreferences', v)),
+    ...draft.stylePreferences.map((v) => option('stylePreferences', v)),
+    ...draft.materialSelection.map((v) => option('materialSelection', v)),
   ];
+  const cameFrom = catalogue.find((c) => c.slug === draft.catalogueService);
   const { contactInfo: c } = draft;
   const details: [string, string][] = [
     [t('quote.fields.propertyType'), option('propertyType', propertyType)],
     [t('quote.fields.propertySize'), option('propertySize', propertySize)],
+    ...(area
+      ? [[t('quote.area.label'), t('quote.area.value', { area: formatInteger(area.areaSqft, lang) })] as [string, string]]
+      : []),
+    ...(cameFrom ? [[t('quote.cameFrom.label'), cameFrom.name] as [string, string]] : []),
     [t('quote.fields.timeline'), option('timeline', timeline)],
     [
       t('quote.fields.budget'),
@@ -75,11 +96,7 @@ export function Summary({ draft, uploads, sending, onBack, onSubmit }: Props) {
               key={line.service}
               label={option('services', line.service)}
               cost={formatMoney(line.cost, lang)}
-              description={t('quote.summary.lineDescription', {
-                base: formatMoney(SERVICE_BASE_PRICES[line.service], lang, 0),
-                multiplier: formatMultiplier(SIZE_MULTIPLIERS[propertySize], lang),
-                size,
-              })}
+              description={lineDescription(t, lang, line.service, propertySize)}
             />
           ))}
           <BreakdownRow
@@ -94,10 +111,13 @@ export function Summary({ draft, uploads, sending, onBack, onSubmit }: Props) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" className="py-3 pr-3 text-lg font-bold text-green-900">
+            <th scope="row" className="py-3 pr-3 text-base font-bold text-green-900 sm:text-lg">
               {t('quote.summary.total')}
             </th>
-            <td className="py-3 pr-3 text-right text-lg font-bold whitespace-nowrap text-green-900" data-testid="summary-total">
+            <td
+              className="py-3 pr-3 text-right text-base font-bold whitespace-nowrap text-green-900 sm:text-lg"
+              data-testid="summary-total"
+            >
               {formatMoney(estimate.totalPrice, lang)}
             </td>
             <td className="hidden py-3 text-sm text-stone-700 sm:table-cell">{t('quote.estimate.note')}</td>
@@ -105,6 +125,7 @@ export function Summary({ draft, uploads, sending, onBack, onSubmit }: Props) {
         </tfoot>
       </table>
       <p className="-mt-4 text-sm text-stone-700 sm:hidden">{t('quote.estimate.note')}</p>
+      {area && <AreaRange area={area} />}
 
       <section aria-labelledby="quote-summary-details">
         <h3 id="quote-summary-details" className="mb-2 text-lg font-semibold text-stone-900">
@@ -138,23 +159,42 @@ export function Summary({ draft, uploads, sending, onBack, onSubmit }: Props) {
         </div>
       )}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <button
-          type="button"
-          onClick={onBack}
-          disabled={busy}
-          className="rounded-md border-2 border-green-800 px-6 py-3 font-semibold text-green-900 hover:bg-green-50 disabled:opacity-60"
-        >
-          {t('quote.summary.backToForm')}
-        </button>
-        <button
-          type="button"
-          onClick={onSubmit}
-          disabled={busy}
-          className="rounded-md bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900 disabled:opacity-60"
-        >
-          {busy ? t('quote.summary.submitting') : t('quote.summary.submit')}
-        </button>
+      <div ref={actionsRef} className="flex scroll-mt-24 flex-col gap-4">
+        {failure && (
+          <div
+            ref={failureRef}
+            role="alert"
+            tabIndex={-1}
+            className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900 outline-none focus-visible:outline-3 focus-visible:outline-yellow-600"
+          >
+            <p className="font-semibold">{failure.message}</p>
+            <p className="mt-1">
+              {t('quote.failure.kept')}{' '}
+              <a href={telHref(company.phone)} className="font-semibold whitespace-nowrap underline">
+                {t('quote.failure.call', { phone: company.phone })}
+              </a>
+            </p>
+          </div>
+        )}
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          <button
+            type="button"
+            onClick={onBack}
+            disabled={busy}
+            className="rounded-md border-2 border-green-800 px-6 py-3 font-semibold text-green-900 hover:bg-green-50 disabled:opacity-60"
+          >
+            {t('quote.summary.backToForm')}
+          </button>
+          <button
+            type="button"
+            onClick={onSubmit}
+            disabled={busy}
+            className="rounded-md bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900 disabled:opacity-60"
+          >
+            {busy ? t('quote.summary.submitting') : t('quote.summary.submit')}
+          </button>
+        </div>
       </div>
     </div>
   );

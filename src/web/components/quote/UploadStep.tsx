@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n';
 import { type FileRejection, isQuoteFileType, QUOTE_FILE_LABELS, rejectionMessage } from '../../../domain/quote/files';
 import { MAX_QUOTE_FILES, QUOTE_FILE_TYPES } from '../../../domain/quote/options';
 import { useSite } from '../../root';
-import { formatBytes } from './format';
+import { formatBytes } from '../../../domain/format';
 import type { UploadView } from './useQuoteBuilder';
 
 interface Props {

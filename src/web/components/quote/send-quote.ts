@@ -1,6 +1,7 @@
 import type { PriceEstimate } from '../../../domain/quote/pricing';
 import type { FieldError } from '../../../domain/quote/draft';
 import type { QuoteRequest } from '../../../domain/quote/schema';
+import { visitSource } from '../../enhance/lead-source';
 import type { QuoteUpload } from './file-storage';
 
 export type SendResult =
@@ -19,7 +20,8 @@ export function sendQuote(
   onProgress: (fraction: number) => void,
 ): Promise<SendResult> {
   const form = new FormData();
-  form.append('request', JSON.stringify(request));
+  // Where the visit came from travels with the request (docs/admin-content.md#analytics).
+  form.append('request', JSON.stringify({ ...request, source: visitSource() }));
   for (const file of files) form.append('files', file.blob, file.name);
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();

@@ -2,11 +2,16 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkQuoteFile, claimedFileType, type FileRejection } from '../../../domain/quote/files';
 import type { QuoteService } from '../../../domain/quote/options';
 import { EMPTY_DRAFT, type QuoteDraft } from '../../../domain/quote/draft';
+import type { CatalogueChoice } from '../../server/quote-builder.server';
 import { clearUploads, deleteUpload, loadUploads, type QuoteUpload, storeUpload } from './file-storage';
 import { clearProgress, randomId, readProgress, type SavedProgress, saveProgress } from './progress-storage';
 
 export interface BuilderStart {
+  /** The quote service ?service= names (directly or through the catalogue service it maps to). */
   preselected: QuoteService | null;
+  /** The catalogue service ?service= names (water-features), kept as the service the visitor came from. */
+  catalogueService: string | null;
+  catalogue: CatalogueChoice[];
   contact: { name: string; email: string; phone: string; address: string } | null;
 }
 
@@ -30,18 +35,25 @@ async function previewOf(upload: QuoteUpload): Promise<string | undefined> {
   }
 }
 
+/** The ?service= id this page was opened with: the catalogue slug when there is one, else the quote service. */
+const startId = (start: BuilderStart) => start.catalogueService ?? start.preselected ?? undefined;
+
 /**
- * What the page starts from: the ?service= choice (unless this draft already took it) and a
+ * What the page starts from: the ?service= choice (unless this draft already took it), the
+ * catalogue service the visitor came from while it still fits the chosen services, and a
  * signed-in customer's details in the fields still empty.
  */
 function startDraft(start: BuilderStart, from: QuoteDraft = EMPTY_DRAFT, alreadyPreselected?: string): QuoteDraft {
-  const add = start.preselected && start.preselected !== alreadyPreselected && !from.services.includes(start.preselected);
+  const fresh = startId(start) !== undefined && startId(start) !== alreadyPreselected;
+  const add = fresh && start.preselected && !from.services.includes(start.preselected);
   const services = add && start.preselected ? [...from.services, start.preselected] : from.services;
+  const wanted = fresh && start.catalogueService ? start.catalogueService : from.catalogueService;
+  const fits = start.catalogue.some((c) => c.slug === wanted && services.includes(c.quoteService));
   const contactInfo = { ...from.contactInfo };
   for (const [field, value] of Object.entries(start.contact ?? {}) as [keyof typeof contactInfo, string][]) {
     if (!contactInfo[field]) contactInfo[field] = value;
   }
-  return { ...from, services, contactInfo };
+  return { ...from, services, catalogueService: fits ? wanted : undefined, contactInfo };
 }
 
 /**
@@ -54,7 +66,7 @@ export function useQuoteBuilder(start: BuilderStart) {
     view: 'form',
     draft: startDraft(start),
     key: '',
-    preselected: start.preselected ?? undefined,
+    preselected: startId(start),
   }));
   const [uploads, setUploads] = useState<UploadView[]>([]);
   const previews = useRef(new Set<string>());
@@ -66,7 +78,7 @@ export function useQuoteBuilder(start: BuilderStart) {
     setProgress({
       ...saved,
       draft: startDraft(start, saved.draft, saved.preselected),
-      preselected: start.preselected ?? saved.preselected,
+      preselected: startId(start) ?? saved.preselected,
     });
     void loadUploads(saved.key).then((list) => {
       setUploads(list);
@@ -149,7 +161,12 @@ export function useQuoteBuilder(start: BuilderStart) {
     clearProgress();
     uploads.forEach((u) => u.preview && URL.revokeObjectURL(u.preview));
     setUploads([]);
-    setProgress({ step: 1, view: 'form', draft: startDraft({ ...start, preselected: null }), key: '' });
+    setProgress({
+      step: 1,
+      view: 'form',
+      draft: startDraft({ ...start, preselected: null, catalogueService: null }),
+      key: '',
+    });
   };
 
   return { ...progress, uploads, update, goTo, addFiles, removeFile, reset };

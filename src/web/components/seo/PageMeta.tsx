@@ -1,4 +1,3 @@
-import { useTranslation } from '../../i18n';
 import { LANGUAGES } from '../../../domain/languages';
 import type { Picture } from '../../../domain/media';
 import { languageAlternates, OG_LOCALES, pageUrl } from '../../../domain/seo';
@@ -19,10 +18,9 @@ interface PageMetaProps {
  * canonical URL of this language version, hreflang alternates with x-default, and Open Graph.
  */
 export function PageMeta({ title, description, path, image, type = 'website' }: PageMetaProps) {
-  const { t } = useTranslation();
   const { publicUrl, lang, company, shareImage } = useSite();
   const canonical = pageUrl(publicUrl, path, lang);
-  const shared = image?.picture ? image : { picture: shareImage, alt: t('home.hero.imageAlt') };
+  const shared = image?.picture ? image : (shareImage ?? { picture: null, alt: '' });
   const picture = shared.picture;
   return (
     <>

@@ -10,7 +10,10 @@ export function CategoryFilter({ categories, selected }: { categories: ServiceCa
   const { t } = useTranslation();
   const options = [{ slug: null, name: t('services.filter.all') }, ...categories];
   return (
-    <nav aria-label={t('services.filter.label')} className="sticky top-14 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+    <nav
+      aria-label={t('services.filter.label')}
+      className="sticky top-14 z-30 border-b border-stone-200 bg-white/95 backdrop-blur"
+    >
       <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-3">
         {options.map((option) => {
           const current = option.slug === selected;
@@ -21,7 +24,9 @@ export function CategoryFilter({ categories, selected }: { categories: ServiceCa
                 preventScrollReset
                 aria-current={current ? 'true' : undefined}
                 className={`block rounded-full border px-4 py-1.5 text-sm font-semibold whitespace-nowrap ${
-                  current ? 'border-green-800 bg-green-800 text-white' : 'border-stone-300 text-stone-700 hover:border-green-800 hover:text-green-900'
+                  current
+                    ? 'border-green-800 bg-green-800 text-white'
+                    : 'border-stone-300 text-stone-700 hover:border-green-800 hover:text-green-900'
                 }`}
               >
                 {option.name}

@@ -38,7 +38,7 @@ export function ServiceCard({ service, priority = false }: { service: ServiceCar
             <span className="sr-only"> {t('services.card.learnMoreAbout', { name: service.name })}</span>
           </Link>
           <Link
-            to={quoteLink(service.quoteService)}
+            to={quoteLink(service.slug)}
             className="rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900"
           >
             {t('services.card.getQuote')}

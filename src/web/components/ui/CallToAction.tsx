@@ -19,7 +19,10 @@ export function CallToAction({ title, text, primary, secondary }: CallToActionPr
             {primary.label}
           </Link>
           {secondary && (
-            <Link to={secondary.to} className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-green-800">
+            <Link
+              to={secondary.to}
+              className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-green-800"
+            >
               {secondary.label}
             </Link>
           )}

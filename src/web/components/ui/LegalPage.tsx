@@ -17,7 +17,9 @@ export function LegalPage({ area, path, sections }: { area: 'privacy' | 'terms';
         <p className="mt-2 text-sm text-stone-700">{t('legal.updated')}</p>
         <p className="mt-6 text-lg leading-relaxed text-stone-800">{t(key('intro'), facts)}</p>
         <nav aria-labelledby={`${area}-contents`} className="mt-8 rounded-xl bg-stone-50 p-6">
-          <h2 id={`${area}-contents`} className="font-semibold text-green-900">{t('legal.contents')}</h2>
+          <h2 id={`${area}-contents`} className="font-semibold text-green-900">
+            {t('legal.contents')}
+          </h2>
           <ol className="mt-3 list-decimal space-y-1 pl-6">
             {sections.map((section) => (
               <li key={section}>

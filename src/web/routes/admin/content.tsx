@@ -9,7 +9,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-/** /admin/content: SPEC.md's Content Management (logo), with the company settings behind the Settings card. */
+/**
+ * /admin/content: where the owner edits the site (docs/admin-content.md): company details, the
+ * Content Editor, Media Management, the page texts, analytics, and SPEC.md's logo panel.
+ */
 export default function ContentManagement() {
   const { t } = useTranslation();
   return (
@@ -17,8 +20,8 @@ export default function ContentManagement() {
       <title>{t('content.title')}</title>
       <h1 className="text-3xl font-bold text-green-900">{t('content.title')}</h1>
       <p className="mb-6 mt-2 text-stone-700">{t('content.intro')}</p>
-      <LogoPanel />
       <ToolCards />
+      <LogoPanel />
     </>
   );
 }

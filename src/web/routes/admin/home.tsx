@@ -26,15 +26,27 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-green-900">{t('admin.home.heading')}</h1>
       <p className="mt-2 text-stone-700">{t('admin.home.intro')}</p>
 
+      {counts.undeliveredMail > 0 && (
+        <p role="alert" className="mt-4 rounded-md border border-amber-400 bg-amber-50 px-4 py-3 font-medium text-amber-950">
+          {t('admin.mail.notice', { count: counts.undeliveredMail })}{' '}
+          <Link to="/admin/mail" className="underline">
+            {t('admin.mail.noticeLink')}
+          </Link>
+        </p>
+      )}
+
       <section aria-label={t('admin.home.stats.label')} className="mt-6">
-        <dl className="grid gap-4 sm:grid-cols-3">
+        {/* Three across even on a phone, so the inbox below starts on the first screen. */}
+        <dl className="grid grid-cols-3 gap-2 sm:gap-4">
           {stats.map((stat) => (
             <div
               key={stat.key}
-              className={`rounded-lg border bg-white p-4 shadow-sm ${stat.key === 'overdue' && stat.value > 0 ? 'border-red-300' : 'border-stone-200'}`}
+              className={`rounded-lg border bg-white p-3 shadow-sm sm:p-4 ${stat.key === 'overdue' && stat.value > 0 ? 'border-red-300' : 'border-stone-200'}`}
             >
               <dt className="text-sm font-medium text-stone-700">{t(`admin.home.stats.${stat.key}`)}</dt>
-              <dd className={`mt-1 text-3xl font-bold ${stat.key === 'overdue' && stat.value > 0 ? 'text-red-800' : 'text-green-900'}`}>
+              <dd
+                className={`mt-1 text-2xl font-bold sm:text-3xl ${stat.key === 'overdue' && stat.value > 0 ? 'text-red-800' : 'text-green-900'}`}
+              >
                 {stat.value}
               </dd>
             </div>

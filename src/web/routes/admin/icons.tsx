@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { toast } from 'react-toastify';
+import type { ImageEngineInfo } from '../../../domain/image-engine';
 import { buttons } from '../../components/admin-ui/fields';
+import { ImageEngineNote } from '../../components/admin-ui/ImageEngineNote';
 import { type CategorySummary, type Icon, useIconApi } from '../../components/icons/icon-api';
 import { IconCard } from '../../components/icons/IconCard';
 import { type Busy, CreateIconModal, EditIconModal, GenerateIconModal } from '../../components/icons/IconModals';
@@ -23,7 +25,7 @@ export default function IconManagement() {
   const [category, setCategory] = useState('');
   const [search, setSearch] = useState('');
   const [icons, setIcons] = useState<Icon[] | null>(null);
-  const [engine, setEngine] = useState<{ name: string; label: string } | null>(null);
+  const [engine, setEngine] = useState<ImageEngineInfo | null>(null);
   const [categories, setCategories] = useState<CategorySummary[]>([]);
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const [version, setVersion] = useState(0);
@@ -36,7 +38,7 @@ export default function IconManagement() {
   useEffect(() => {
     let current = true;
     setState('loading');
-    const load: Promise<{ data: Icon[]; engine?: { name: string; label: string } }> = category ? api.byCategory(category) : api.list();
+    const load: Promise<{ data: Icon[]; engine?: ImageEngineInfo }> = category ? api.byCategory(category) : api.list();
     load
       .then((result) => {
         if (!current) return;
@@ -87,18 +89,17 @@ export default function IconManagement() {
         <div>
           <h1 className="text-3xl font-bold text-green-900">{t('icons.title')}</h1>
           <p className="mt-2 max-w-3xl text-stone-700">{t('icons.intro')}</p>
-          {engine && (
-            <p className="mt-1 text-sm font-medium text-stone-800">
-              {t('icons.engine', { engine: engine.name === 'offline' ? t('icons.engineOffline') : engine.label })}
-            </p>
-          )}
+          {engine && <ImageEngineNote engine={engine} className="mt-1 max-w-3xl" />}
         </div>
         <button type="button" onClick={() => setCreating(true)} disabled={busy !== null} className={buttons.primary}>
           {t('icons.createNew')}
         </button>
       </div>
 
-      <section aria-label={t('icons.filters')} className="mt-6 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2">
+      <section
+        aria-label={t('icons.filters')}
+        className="mt-6 grid gap-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2"
+      >
         <div>
           <label htmlFor={ids.search} className="mb-1 block font-medium text-stone-800">
             {t('icons.search')}
@@ -131,7 +132,9 @@ export default function IconManagement() {
         {state === 'loading' && !icons && <p className="text-stone-700">{t('icons.loading')}</p>}
         {state === 'error' && <p className="font-medium text-red-800">{t('icons.toast.loadFailed')}</p>}
         {state === 'ready' && shown.length === 0 && (
-          <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">{t('icons.empty')}</p>
+          <p className="rounded-lg border border-dashed border-stone-300 bg-white p-8 text-center text-stone-700">
+            {t('icons.empty')}
+          </p>
         )}
       </div>
 
@@ -145,10 +148,14 @@ export default function IconManagement() {
               onGenerate={() => setGenerating(icon)}
               onEdit={() => {
                 // The latest copy from the server, so the form never starts from a stale list.
-                api.get(icon.id).then((result) => setEditing(result.data), (error: Error) => toast.error(error.message));
+                api.get(icon.id).then(
+                  (result) => setEditing(result.data),
+                  (error: Error) => toast.error(error.message),
+                );
               }}
               onDelete={() => {
-                if (window.confirm(t('icons.confirmDelete'))) void run('delete', () => api.remove(icon.id), t('icons.toast.deleted'));
+                if (window.confirm(t('icons.confirmDelete')))
+                  void run('delete', () => api.remove(icon.id), t('icons.toast.deleted'));
               }}
             />
           ))}
@@ -159,9 +166,21 @@ export default function IconManagement() {
         <CreateIconModal
           busy={busy}
           onClose={() => setCreating(false)}
-          onCreate={(fields) => run('create', () => api.create(fields), t('icons.toast.created'), () => setCreating(false))}
+          onCreate={(fields) =>
+            run(
+              'create',
+              () => api.create(fields),
+              t('icons.toast.created'),
+              () => setCreating(false),
+            )
+          }
           onCreateAndGenerate={(fields) =>
-            run('generate', () => api.generateNew(fields), t('icons.toast.generatedNew'), () => setCreating(false))
+            run(
+              'generate',
+              () => api.generateNew(fields),
+              t('icons.toast.generatedNew'),
+              () => setCreating(false),
+            )
           }
         />
       )}
@@ -171,8 +190,22 @@ export default function IconManagement() {
           icon={editing}
           busy={busy}
           onClose={() => setEditing(null)}
-          onSave={(fields) => run('update', () => api.update(editing.id, fields), t('icons.toast.updated'), () => setEditing(null))}
-          onUpload={(file) => run('upload', () => api.upload(editing.id, file), t('icons.toast.uploaded'), (result) => setEditing(result.data))}
+          onSave={(fields) =>
+            run(
+              'update',
+              () => api.update(editing.id, fields),
+              t('icons.toast.updated'),
+              () => setEditing(null),
+            )
+          }
+          onUpload={(file) =>
+            run(
+              'upload',
+              () => api.upload(editing.id, file),
+              t('icons.toast.uploaded'),
+              (result) => setEditing(result.data),
+            )
+          }
         />
       )}
       {generating && (
@@ -181,7 +214,12 @@ export default function IconManagement() {
           busy={busy}
           onClose={() => setGenerating(null)}
           onGenerate={(prompt, options) =>
-            run('generate', () => api.generate(generating.id, prompt, options), t('icons.toast.generated'), () => setGenerating(null))
+            run(
+              'generate',
+              () => api.generate(generating.id, prompt, options),
+              t('icons.toast.generated'),
+              () => setGenerating(null),
+            )
           }
         />
       )}

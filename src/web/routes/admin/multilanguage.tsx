@@ -3,7 +3,14 @@ import { useTranslation } from '../../i18n';
 import { buttons, SelectField } from '../../components/admin-ui/fields';
 import { ContentOverview } from '../../components/multilanguage/ContentOverview';
 import { EntryEditor } from '../../components/multilanguage/EntryEditor';
-import { type Entry, type Language, languageLabel, type Section, sectionLabel, statusLabel } from '../../components/multilanguage/types';
+import {
+  type Entry,
+  type Language,
+  languageLabel,
+  type Section,
+  sectionLabel,
+  statusLabel,
+} from '../../components/multilanguage/types';
 import { VersionHistory } from '../../components/multilanguage/VersionHistory';
 import { apiFetch } from '../../lib/api';
 import { requireAdmin } from '../../server/auth.server';
@@ -100,14 +107,22 @@ export default function MultiLanguageContent() {
             className="mt-6 scroll-mt-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
           >
             <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField label={t('multilanguage.section')} value={sectionKey} onChange={(e) => select(e.target.value, languageCode)}>
+              <SelectField
+                label={t('multilanguage.section')}
+                value={sectionKey}
+                onChange={(e) => select(e.target.value, languageCode)}
+              >
                 {data.sections.map((s) => (
                   <option key={s.id} value={s.section_key}>
                     {sectionLabel(t, s)}
                   </option>
                 ))}
               </SelectField>
-              <SelectField label={t('multilanguage.language')} value={languageCode} onChange={(e) => select(sectionKey, e.target.value)}>
+              <SelectField
+                label={t('multilanguage.language')}
+                value={languageCode}
+                onChange={(e) => select(sectionKey, e.target.value)}
+              >
                 {data.languages.map((l) => (
                   <option key={l.code} value={l.code}>
                     {languageLabel(t, l)}

@@ -6,7 +6,7 @@ import { Table } from '../../components/admin-ui/Table';
 import { Pagination } from '../../components/admin/Pagination';
 import { useApiData } from '../../components/admin/use-api-data';
 import { apiFetch } from '../../lib/api';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '../../../domain/format';
 import { useSite } from '../../root';
 import { requireAdmin } from '../../server/auth.server';
 import type { Route } from './+types/users';
@@ -32,7 +32,6 @@ interface UserPage {
   pagination: { page: number; pages: number; total: number };
 }
 
-
 /** /admin/users: search accounts, change a role, disable or enable an account. */
 export default function Users() {
   const { t, i18n } = useTranslation();
@@ -51,7 +50,10 @@ export default function Users() {
     setMessage(null);
     const result = await apiFetch<{ data: AdminUser }>(`/api/admin/users/${user.id}`, { method: 'PATCH', body: changes });
     if (!result.ok) {
-      setMessage({ kind: 'error', text: result.network ? t('auth.networkError') : (result.body?.message ?? t('admin.users.saveFailed')) });
+      setMessage({
+        kind: 'error',
+        text: result.network ? t('auth.networkError') : (result.body?.message ?? t('admin.users.saveFailed')),
+      });
       return;
     }
     const saved = result.body.data;
@@ -107,7 +109,9 @@ export default function Users() {
 
         <div role="status" aria-live="polite" className="mt-4 space-y-2">
           {message && (
-            <p className={`rounded-md border px-4 py-3 font-medium ${message.kind === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-green-300 bg-green-50 text-green-900'}`}>
+            <p
+              className={`rounded-md border px-4 py-3 font-medium ${message.kind === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-green-300 bg-green-50 text-green-900'}`}
+            >
               {message.text}
             </p>
           )}
@@ -156,7 +160,7 @@ export default function Users() {
                       </select>
                     </td>
                     <td className="py-3 pr-3 text-stone-800">
-                      <time dateTime={user.created_at}>{formatDate(i18n.language, user.created_at)}</time>
+                      <time dateTime={user.created_at}>{formatDate(user.created_at, i18n.language)}</time>
                     </td>
                     <td className="py-3 pr-3">
                       <span className={`font-semibold ${user.is_disabled ? 'text-red-800' : 'text-green-800'}`}>

@@ -41,7 +41,14 @@ export default function ForgotPassword() {
       ) : (
         <form method="post" noValidate onSubmit={submit} className="space-y-5">
           {banner && <FormMessage kind="error">{banner}</FormMessage>}
-          <TextField label={t('auth.forgot.email')} name="email" type="email" autoComplete="email" required error={errors.email} />
+          <TextField
+            label={t('auth.forgot.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email}
+          />
           <SubmitButton busy={busy} label={t('auth.forgot.submit')} busyLabel={t('auth.forgot.submitting')} />
         </form>
       )}

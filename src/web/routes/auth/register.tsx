@@ -39,7 +39,7 @@ export default function Register() {
     const parsed = registerFormSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error, t));
-      setBanner(t('auth.errors.fixBelow'));
+      setBanner(t('common.error.fixBelow'));
       return;
     }
     setErrors({});
@@ -63,11 +63,36 @@ export default function Register() {
         <form method="post" noValidate onSubmit={submit} className="space-y-5">
           {banner && <FormMessage kind="error">{banner}</FormMessage>}
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label={t('auth.register.firstName')} name="first_name" autoComplete="given-name" required error={errors.first_name} />
-            <TextField label={t('auth.register.lastName')} name="last_name" autoComplete="family-name" required error={errors.last_name} />
-            <TextField label={t('auth.register.email')} name="email" type="email" autoComplete="email" required error={errors.email} />
+            <TextField
+              label={t('auth.register.firstName')}
+              name="first_name"
+              autoComplete="given-name"
+              required
+              error={errors.first_name}
+            />
+            <TextField
+              label={t('auth.register.lastName')}
+              name="last_name"
+              autoComplete="family-name"
+              required
+              error={errors.last_name}
+            />
+            <TextField
+              label={t('auth.register.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email}
+            />
             <TextField label={t('auth.register.phone')} name="phone" type="tel" autoComplete="tel" error={errors.phone} />
-            <TextField label={t('auth.register.address')} name="address" autoComplete="street-address" error={errors.address} className="sm:col-span-2" />
+            <TextField
+              label={t('auth.register.address')}
+              name="address"
+              autoComplete="street-address"
+              error={errors.address}
+              className="sm:col-span-2"
+            />
           </div>
           <fieldset aria-describedby={errors.user_type ? 'user-type-error' : undefined}>
             <legend className="mb-2 font-medium text-stone-800">{t('auth.register.accountType')}</legend>
@@ -98,7 +123,13 @@ export default function Register() {
             )}
           </fieldset>
           {userType === 'specialist' && (
-            <TextField label={t('auth.register.companyName')} name="company_name" autoComplete="organization" required error={errors.company_name} />
+            <TextField
+              label={t('auth.register.companyName')}
+              name="company_name"
+              autoComplete="organization"
+              required
+              error={errors.company_name}
+            />
           )}
           <div className="grid gap-5 sm:grid-cols-2">
             <PasswordField

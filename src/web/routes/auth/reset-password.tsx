@@ -48,18 +48,28 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
   }
 
   return (
-    <AuthCard title={t('auth.reset.title')} heading={t('auth.reset.heading')} intro={usable && !done ? t('auth.reset.intro') : undefined}>
+    <AuthCard
+      title={t('auth.reset.title')}
+      heading={t('auth.reset.heading')}
+      intro={usable && !done ? t('auth.reset.intro') : undefined}
+    >
       {done ? (
         <div className="space-y-6">
           <FormMessage kind="success">{done}</FormMessage>
-          <Link to="/login" className="block rounded-md bg-green-800 px-4 py-2.5 text-center font-semibold text-white hover:bg-green-900">
+          <Link
+            to="/login"
+            className="block rounded-md bg-green-800 px-4 py-2.5 text-center font-semibold text-white hover:bg-green-900"
+          >
             {t('auth.reset.login')}
           </Link>
         </div>
       ) : !usable ? (
         <div className="space-y-6">
           <FormMessage kind="error">{t('auth.reset.invalid')}</FormMessage>
-          <Link to="/forgot-password" className="block rounded-md bg-green-800 px-4 py-2.5 text-center font-semibold text-white hover:bg-green-900">
+          <Link
+            to="/forgot-password"
+            className="block rounded-md bg-green-800 px-4 py-2.5 text-center font-semibold text-white hover:bg-green-900"
+          >
             {t('auth.reset.requestNew')}
           </Link>
         </div>
@@ -74,7 +84,13 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
             hint={t('auth.register.passwordHint')}
             error={errors.password}
           />
-          <PasswordField label={t('auth.reset.confirmPassword')} name="confirm_password" autoComplete="new-password" required error={errors.confirm_password} />
+          <PasswordField
+            label={t('auth.reset.confirmPassword')}
+            name="confirm_password"
+            autoComplete="new-password"
+            required
+            error={errors.confirm_password}
+          />
           <SubmitButton busy={busy} label={t('auth.reset.submit')} busyLabel={t('auth.reset.submitting')} />
         </form>
       )}

@@ -19,7 +19,9 @@ export function cloud(x: number, y: number, s: number, color: string, shade: str
     [62, 2, 30],
   ];
   let out = `<rect x="${n(x - 92 * s)}" y="${n(y - 4 * s)}" width="${n(184 * s)}" height="${n(34 * s)}" rx="${n(17 * s)}" fill="${shade}"/>`;
-  out += puffs.map(([dx, dy, r]) => `<circle cx="${n(x + dx * s)}" cy="${n(y + dy * s)}" r="${n(r * s)}" fill="${color}"/>`).join('');
+  out += puffs
+    .map(([dx, dy, r]) => `<circle cx="${n(x + dx * s)}" cy="${n(y + dy * s)}" r="${n(r * s)}" fill="${color}"/>`)
+    .join('');
   out += `<rect x="${n(x - 92 * s)}" y="${n(y - 8 * s)}" width="${n(184 * s)}" height="${n(30 * s)}" rx="${n(15 * s)}" fill="${color}"/>`;
   return out;
 }
@@ -62,7 +64,16 @@ export interface BackdropOptions {
 export function backdrop(ctx: DrawContext, f: Frame, opts: BackdropOptions = {}): string {
   const { p, rng, defs } = ctx;
   const { W, H, hy, k } = f;
-  let out = `<rect width="${n(W)}" height="${n(H)}" fill="${defs.linearAbs([[0, p.skyTop], [1, p.skyBottom]], 0, 0, 0, hy)}"/>`;
+  let out = `<rect width="${n(W)}" height="${n(H)}" fill="${defs.linearAbs(
+    [
+      [0, p.skyTop],
+      [1, p.skyBottom],
+    ],
+    0,
+    0,
+    0,
+    hy,
+  )}"/>`;
 
   // Stars at night.
   if (p.mood === 'night') {
@@ -77,11 +88,16 @@ export function backdrop(ctx: DrawContext, f: Frame, opts: BackdropOptions = {})
   if (!opts.rain) {
     const r = (opts.bigSun ? 74 : 56) * k;
     const sy = p.mood === 'dusk' ? hy - 70 * k : hy * rng.range(0.26, 0.36);
-    const halo = defs.radial([[0, p.halo, 0.7], [0.45, p.halo, 0.25], [1, p.halo, 0]]);
+    const halo = defs.radial([
+      [0, p.halo, 0.7],
+      [0.45, p.halo, 0.25],
+      [1, p.halo, 0],
+    ]);
     out += `<circle cx="${n(sx)}" cy="${n(sy)}" r="${n(r * 3.2)}" fill="${halo}"/>`;
     if (p.mood === 'night') {
       const maskId = defs.raw(
-        (id) => `<mask id="${id}"><rect width="${n(W)}" height="${n(H)}" fill="#fff"/><circle cx="${n(sx + r * 0.45)}" cy="${n(sy - r * 0.25)}" r="${n(r * 0.85)}" fill="#000"/></mask>`,
+        (id) =>
+          `<mask id="${id}"><rect width="${n(W)}" height="${n(H)}" fill="#fff"/><circle cx="${n(sx + r * 0.45)}" cy="${n(sy - r * 0.25)}" r="${n(r * 0.85)}" fill="#000"/></mask>`,
       );
       out += `<circle cx="${n(sx)}" cy="${n(sy)}" r="${n(r * 0.85)}" fill="${p.sun}" mask="url(#${maskId})"/>`;
     } else {
@@ -111,7 +127,16 @@ export function backdrop(ctx: DrawContext, f: Frame, opts: BackdropOptions = {})
   out += `<path d="${ridge(ctx, f, hy + 12 * k, 36 * k, 6)}" fill="${near}"/>`;
 
   // Ground.
-  out += `<rect y="${n(hy + 4 * k)}" width="${n(W)}" height="${n(H - hy)}" fill="${defs.linearAbs([[0, p.groundTop], [1, p.groundBottom]], 0, hy, 0, H)}"/>`;
+  out += `<rect y="${n(hy + 4 * k)}" width="${n(W)}" height="${n(H - hy)}" fill="${defs.linearAbs(
+    [
+      [0, p.groundTop],
+      [1, p.groundBottom],
+    ],
+    0,
+    hy,
+    0,
+    H,
+  )}"/>`;
   out += `<path d="M0 ${n(hy + 14 * k)}Q${n(W * 0.3)} ${n(hy - 2 * k)} ${n(W * 0.6)} ${n(hy + 8 * k)}T${n(W)} ${n(hy + 6 * k)}V${n(hy + 30 * k)}H0Z" fill="${p.groundTop}"/>`;
   return out;
 }
@@ -138,7 +163,15 @@ export function lawnStripes(ctx: DrawContext, f: Frame): string {
  * Pavers in perspective over the trapezoid (back y, front y = bottom): rows
  * closer together near the back, running bond joints.
  */
-export function pavers(ctx: DrawContext, f: Frame, yBack: number, backL: number, backR: number, frontL: number, frontR: number): string {
+export function pavers(
+  ctx: DrawContext,
+  f: Frame,
+  yBack: number,
+  backL: number,
+  backR: number,
+  frontL: number,
+  frontR: number,
+): string {
   const { p, rng } = ctx;
   const yFront = f.H + 4;
   const [shade, base, light] = p.stone;

@@ -150,13 +150,41 @@ const G: Partial<Record<Subject, Glyph>> = {
     `<path d="M34 68L28 84M52 68L46 84M70 68L64 84" stroke="${fg}" stroke-width="6" stroke-linecap="round"/>`,
   lawn: (fg) =>
     `<path d="M10 88C14 62 22 44 30 34C26 52 28 70 32 88ZM30 88C34 58 44 34 56 18C48 44 48 66 52 88ZM50 88C56 64 66 46 80 36C70 56 68 72 70 88ZM68 88C74 72 82 62 92 58C84 70 84 80 86 88Z" fill="${fg}"/><path d="M6 90H94" stroke="${fg}" stroke-width="5" stroke-linecap="round"/>`,
+  plan: (fg, cut, soft) =>
+    `<path d="M22 12H64L78 26V88H22Z" fill="${fg}"/><path d="M64 12V26H78Z" fill="${soft}"/>` +
+    `<path d="M34 80C40 66 58 66 54 54S38 42 46 28" stroke="${cut}" stroke-width="5" fill="none" stroke-linecap="round" stroke-opacity="0.55"/>` +
+    `<circle cx="63" cy="44" r="7" fill="${cut}" fill-opacity="0.45"/><circle cx="33" cy="38" r="6" fill="${cut}" fill-opacity="0.45"/><circle cx="65" cy="72" r="5" fill="${cut}" fill-opacity="0.45"/>`,
+  firepit: (fg, cut) =>
+    `<path d="M50 12C58 27 70 34 70 52C70 64 61 72 50 72C39 72 30 64 30 52C30 42 36 36 40 29C41 37 44 42 48 44C46 33 46 23 50 12Z" fill="${fg}"/>` +
+    `<path d="M50 44C54 50 58 54 58 60C58 65 54 68 50 68C46 68 42 65 42 60C42 55 46 52 50 44Z" fill="${cut}" fill-opacity="0.35"/>` +
+    `<path d="M22 88L78 76M22 76L78 88" stroke="${fg}" stroke-width="8" stroke-linecap="round"/>`,
 };
 
+/** Subjects without a glyph of their own borrow the nearest one. */
 const ALIASES: Partial<Record<Subject, Subject>> = {
   hedge: 'shrub',
   garden: 'flower',
   drip: 'water',
   moss: 'stone',
+  spreader: 'lawn',
+  aerator: 'lawn',
+  sod: 'lawn',
+  edging: 'lawn',
+  pruning: 'tree',
+  felling: 'stump',
+  grinder: 'stump',
+  fern: 'leaf',
+  planting: 'shrub',
+  weeds: 'flower',
+  deadheading: 'flower',
+  raisedbed: 'mulch',
+  valve: 'sprinkler',
+  compressor: 'sprinkler',
+  repair: 'sprinkler',
+  koi: 'pond',
+  waterfall: 'water',
+  raingarden: 'water',
+  pergola: 'deck',
 };
 
 type Family = readonly [light: string, deep: string];
@@ -174,12 +202,56 @@ const FAMILY: Record<string, Family> = {
 };
 
 const SUBJECT_FAMILY: Record<Subject, keyof typeof FAMILY> = {
-  tree: 'green', evergreen: 'green', shrub: 'green', hedge: 'green', flower: 'green', garden: 'green', leaf: 'green',
-  lawn: 'green', moss: 'green', mulch: 'wood',
-  water: 'blue', sprinkler: 'blue', drip: 'blue', fountain: 'blue', pond: 'blue', rain: 'blue',
-  stone: 'stone', patio: 'stone', path: 'stone', wall: 'stone',
-  deck: 'wood', fence: 'wood', stump: 'wood', tools: 'wood',
-  snow: 'winter', lamp: 'night', sun: 'sun', house: 'house', mower: 'red',
+  tree: 'green',
+  evergreen: 'green',
+  shrub: 'green',
+  hedge: 'green',
+  flower: 'green',
+  garden: 'green',
+  leaf: 'green',
+  lawn: 'green',
+  moss: 'green',
+  mulch: 'wood',
+  spreader: 'green',
+  aerator: 'green',
+  sod: 'green',
+  edging: 'green',
+  pruning: 'green',
+  felling: 'wood',
+  grinder: 'wood',
+  fern: 'green',
+  planting: 'green',
+  weeds: 'green',
+  deadheading: 'green',
+  raisedbed: 'wood',
+  plan: 'green',
+  valve: 'blue',
+  compressor: 'blue',
+  repair: 'blue',
+  koi: 'blue',
+  waterfall: 'blue',
+  raingarden: 'blue',
+  pergola: 'wood',
+  firepit: 'sun',
+  water: 'blue',
+  sprinkler: 'blue',
+  drip: 'blue',
+  fountain: 'blue',
+  pond: 'blue',
+  rain: 'blue',
+  stone: 'stone',
+  patio: 'stone',
+  path: 'stone',
+  wall: 'stone',
+  deck: 'wood',
+  fence: 'wood',
+  stump: 'wood',
+  tools: 'wood',
+  snow: 'winter',
+  lamp: 'night',
+  sun: 'sun',
+  house: 'house',
+  mower: 'red',
 };
 
 export function glyphSubject(subjects: readonly Subject[]): Subject {
@@ -199,7 +271,16 @@ export function iconBody(defs: Defs, rng: Rng, subjects: readonly Subject[], moo
   if (mood === 'night' && subject !== 'lamp') family = [lighten(family[1], 0.1), darken(family[1], 0.55)];
   const [light, deep] = family;
   const angle = rng.range(0.2, 1);
-  const bg = defs.linear([[0, light], [1, deep]], 0, 0, angle, 1);
+  const bg = defs.linear(
+    [
+      [0, light],
+      [1, deep],
+    ],
+    0,
+    0,
+    angle,
+    1,
+  );
   const scale = rng.range(0.64, 0.72);
   const ring = { x: 50 + rng.jitter(0, 4), y: 50 + rng.jitter(0, 4), r: rng.range(34, 40) };
   let sparkles = '';

@@ -13,7 +13,15 @@ export function groundShadow(ctx: DrawContext, x: number, y: number, rx: number,
 type Blob = [dx: number, dy: number, r: number];
 
 /** A leafy mass drawn in three tones: shade rim, body and sunlit highlights (light from the upper left). */
-function foliageMass(ctx: DrawContext, cx: number, cy: number, s: number, blobs: Blob[], tones: readonly [string, string, string], dots?: string): string {
+function foliageMass(
+  ctx: DrawContext,
+  cx: number,
+  cy: number,
+  s: number,
+  blobs: Blob[],
+  tones: readonly [string, string, string],
+  dots?: string,
+): string {
   const { rng } = ctx;
   const [shade, base, light] = tones;
   const circle = (dx: number, dy: number, r: number, fill: string, extra = '') =>
@@ -23,7 +31,8 @@ function foliageMass(ctx: DrawContext, cx: number, cy: number, s: number, blobs:
   // Sunlit side: the canopy intersected with a large disc offset towards the light,
   // so the lit edge follows the bumpy outline and the boundary is one smooth curve.
   const clip = ctx.defs.raw(
-    (id) => `<clipPath id="${id}">${blobs.map(([dx, dy, r]) => circle(dx - r * 0.1, dy - r * 0.12, r * 0.9, '#000')).join('')}</clipPath>`,
+    (id) =>
+      `<clipPath id="${id}">${blobs.map(([dx, dy, r]) => circle(dx - r * 0.1, dy - r * 0.12, r * 0.9, '#000')).join('')}</clipPath>`,
   );
   let reach = 0;
   for (const [dx, dy, r] of blobs) reach = Math.max(reach, Math.hypot(dx, dy) + r);
@@ -145,7 +154,13 @@ export function evergreen(ctx: DrawContext, x: number, y: number, s: number, sno
 }
 
 /** A rounded bush, about 170 wide and 120 tall at s = 1. */
-export function shrub(ctx: DrawContext, x: number, y: number, s: number, opts: { tones?: readonly [string, string, string]; dots?: string; snow?: boolean } = {}): string {
+export function shrub(
+  ctx: DrawContext,
+  x: number,
+  y: number,
+  s: number,
+  opts: { tones?: readonly [string, string, string]; dots?: string; snow?: boolean } = {},
+): string {
   const { rng, p } = ctx;
   const blobs: Blob[] = [
     [-48, -42, 46],
@@ -154,7 +169,9 @@ export function shrub(ctx: DrawContext, x: number, y: number, s: number, opts: {
     [-18, -30, 44],
     [24, -28, 44],
   ].map(([dx, dy, r]) => [rng.jitter(dx!, 6), rng.jitter(dy!, 6), rng.jitter(r!, 6)]);
-  let out = groundShadow(ctx, x + 8 * s, y, 100 * s, 15 * s) + foliageMass(ctx, x, y, s, blobs, opts.tones ?? (p.mood === 'winter' ? p.conifer : p.foliage), opts.dots);
+  let out =
+    groundShadow(ctx, x + 8 * s, y, 100 * s, 15 * s) +
+    foliageMass(ctx, x, y, s, blobs, opts.tones ?? (p.mood === 'winter' ? p.conifer : p.foliage), opts.dots);
   if (opts.snow) {
     out += `<path d="M${n(x - 70 * s)} ${n(y - 70 * s)}Q${n(x - 40 * s)} ${n(y - 125 * s)} ${n(x)} ${n(y - 122 * s)}Q${n(x + 45 * s)} ${n(y - 125 * s)} ${n(x + 78 * s)} ${n(y - 70 * s)}Q${n(x + 40 * s)} ${n(y - 92 * s)} ${n(x)} ${n(y - 95 * s)}Q${n(x - 40 * s)} ${n(y - 92 * s)} ${n(x - 70 * s)} ${n(y - 70 * s)}Z" fill="${p.snow}"/>`;
   }
@@ -176,7 +193,8 @@ export function hedge(ctx: DrawContext, x1: number, x2: number, y: number, h: nu
     out += `<circle cx="${n(bx)}" cy="${n(y - h + r * 0.6)}" r="${n(rng.range(0.7, 1) * r)}" fill="${base}"/>`;
     out += `<circle cx="${n(bx - r * 0.25)}" cy="${n(y - h + r * 0.35)}" r="${n(r * 0.45)}" fill="${light}" fill-opacity="0.8"/>`;
   }
-  if (snow) out += `<rect x="${n(x1 - 2)}" y="${n(y - h - r * 0.6)}" width="${n(x2 - x1 + 4)}" height="${n(r * 1.1)}" rx="${n(r * 0.55)}" fill="${p.snow}"/>`;
+  if (snow)
+    out += `<rect x="${n(x1 - 2)}" y="${n(y - h - r * 0.6)}" width="${n(x2 - x1 + 4)}" height="${n(r * 1.1)}" rx="${n(r * 0.55)}" fill="${p.snow}"/>`;
   return out;
 }
 
@@ -189,7 +207,10 @@ function blossom(x: number, y: number, r: number, color: string, kind: number): 
       const a = (i / 5) * Math.PI * 2 - Math.PI / 2;
       out += `<circle cx="${n(x + Math.cos(a) * r * 0.62)}" cy="${n(y + Math.sin(a) * r * 0.62)}" r="${n(r * 0.5)}" fill="${color}"/>`;
     }
-    return out + `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.38)}" fill="${color === '#ffffff' ? '#ffcc33' : darken(centre, 0.15)}"/>`;
+    return (
+      out +
+      `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.38)}" fill="${color === '#ffffff' ? '#ffcc33' : darken(centre, 0.15)}"/>`
+    );
   }
   if (kind === 1) {
     // Tulip cup.
@@ -286,7 +307,15 @@ export function leafPile(ctx: DrawContext, x: number, y: number, s: number): str
 }
 
 /** Leaves drifting in the air over an area. */
-export function fallingLeaves(ctx: DrawContext, x1: number, y1: number, x2: number, y2: number, count: number, size: number): string {
+export function fallingLeaves(
+  ctx: DrawContext,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  count: number,
+  size: number,
+): string {
   const { p, rng } = ctx;
   const colors = p.mood === 'autumn' ? p.foliage : (['#c2462b', '#e07a2e', '#f2b33d'] as const);
   let out = '';

@@ -24,8 +24,16 @@ export function house(ctx: DrawContext, x: number, y: number, s: number, opts: {
   out += `<rect x="${n(x + w * 0.55)}" y="${n(top)}" width="${n(w * 0.45)}" height="${n(wallH)}" fill="${h.wallShade}"/>`;
   // Roof with overhang; the right slope is in shade.
   const eave = 26 * s;
-  out += `<path d="${polygon([[x - w - eave, top + 8 * s], [x, top - roofH], [x + w + eave, top + 8 * s]])}" fill="${h.roof}"/>`;
-  out += `<path d="${polygon([[x, top - roofH], [x + w + eave, top + 8 * s], [x + w * 0.15, top + 8 * s]])}" fill="${h.roofShade}"/>`;
+  out += `<path d="${polygon([
+    [x - w - eave, top + 8 * s],
+    [x, top - roofH],
+    [x + w + eave, top + 8 * s],
+  ])}" fill="${h.roof}"/>`;
+  out += `<path d="${polygon([
+    [x, top - roofH],
+    [x + w + eave, top + 8 * s],
+    [x + w * 0.15, top + 8 * s],
+  ])}" fill="${h.roofShade}"/>`;
   out += `<path d="M${n(x - w - eave)} ${n(top + 8 * s)}L${n(x)} ${n(top - roofH)}L${n(x + w + eave)} ${n(top + 8 * s)}" stroke="${h.trim}" stroke-width="${n(6 * s)}" fill="none" stroke-linejoin="round"/>`;
   if (opts.snow) {
     out += `<path d="M${n(x - w - eave - 4 * s)} ${n(top + 6 * s)}L${n(x)} ${n(top - roofH - 6 * s)}L${n(x + w + eave + 4 * s)} ${n(top + 6 * s)}L${n(x + w + eave - 14 * s)} ${n(top + 10 * s)}L${n(x)} ${n(top - roofH + 18 * s)}L${n(x - w - eave + 14 * s)} ${n(top + 10 * s)}Z" fill="${p.snow}"/>`;
@@ -43,13 +51,22 @@ export function house(ctx: DrawContext, x: number, y: number, s: number, opts: {
     const wy = top + 42 * s;
     let win = `<rect x="${n(wx - ww / 2 - 5 * s)}" y="${n(wy - 5 * s)}" width="${n(ww + 10 * s)}" height="${n(wh + 10 * s)}" fill="${h.trim}"/>`;
     win += `<rect x="${n(wx - ww / 2)}" y="${n(wy)}" width="${n(ww)}" height="${n(wh)}" fill="${h.window}"/>`;
-    if (!opts.lit) win += `<path d="${polygon([[wx - ww / 2, wy + wh * 0.65], [wx + ww * 0.1, wy], [wx + ww / 2, wy], [wx - ww / 2 + ww * 0.2, wy + wh]])}" fill="#ffffff" fill-opacity="0.35"/>`;
+    if (!opts.lit)
+      win += `<path d="${polygon([
+        [wx - ww / 2, wy + wh * 0.65],
+        [wx + ww * 0.1, wy],
+        [wx + ww / 2, wy],
+        [wx - ww / 2 + ww * 0.2, wy + wh],
+      ])}" fill="#ffffff" fill-opacity="0.35"/>`;
     win += `<path d="M${n(wx)} ${n(wy)}V${n(wy + wh)}M${n(wx - ww / 2)} ${n(wy + wh / 2)}H${n(wx + ww / 2)}" stroke="${h.trim}" stroke-width="${n(4 * s)}"/>`;
     return win;
   };
   out += windowAt(x - w * 0.55) + windowAt(x + w * 0.55);
   if (opts.lit) {
-    const glow = ctx.defs.radial([[0, p.glow, 0.45], [1, p.glow, 0]]);
+    const glow = ctx.defs.radial([
+      [0, p.glow, 0.45],
+      [1, p.glow, 0],
+    ]);
     out += `<ellipse cx="${n(x)}" cy="${n(top + 70 * s)}" rx="${n(w * 1.3)}" ry="${n(wallH * 0.8)}" fill="${glow}"/>`;
   }
   out += `<rect x="${n(x - doorW / 2 - 16 * s)}" y="${n(y - 6 * s)}" width="${n(doorW + 32 * s)}" height="${n(8 * s)}" fill="${darken(h.wallShade, 0.15)}"/>`;
@@ -68,9 +85,16 @@ export function fence(ctx: DrawContext, x1: number, x2: number, y: number, s: nu
   out += `<rect x="${n(x1)}" y="${n(y - h * 0.72)}" width="${n(x2 - x1)}" height="${n(9 * s)}" fill="${shade}"/>`;
   out += `<rect x="${n(x1)}" y="${n(y - h * 0.3)}" width="${n(x2 - x1)}" height="${n(9 * s)}" fill="${shade}"/>`;
   for (let x = x1; x <= x2; x += gap) {
-    out += `<path d="${polygon([[x, y], [x, y - h + 10 * s], [x + pw / 2, y - h], [x + pw, y - h + 10 * s], [x + pw, y]])}" fill="${color}"/>`;
+    out += `<path d="${polygon([
+      [x, y],
+      [x, y - h + 10 * s],
+      [x + pw / 2, y - h],
+      [x + pw, y - h + 10 * s],
+      [x + pw, y],
+    ])}" fill="${color}"/>`;
     out += `<rect x="${n(x + pw * 0.68)}" y="${n(y - h + 8 * s)}" width="${n(pw * 0.32)}" height="${n(h - 8 * s)}" fill="${shade}" fill-opacity="0.7"/>`;
-    if (snow) out += `<path d="M${n(x - 1)} ${n(y - h + 10 * s)}L${n(x + pw / 2)} ${n(y - h - 3 * s)}L${n(x + pw + 1)} ${n(y - h + 10 * s)}Z" fill="${p.snow}"/>`;
+    if (snow)
+      out += `<path d="M${n(x - 1)} ${n(y - h + 10 * s)}L${n(x + pw / 2)} ${n(y - h - 3 * s)}L${n(x + pw + 1)} ${n(y - h + 10 * s)}Z" fill="${p.snow}"/>`;
   }
   return out;
 }
@@ -169,7 +193,10 @@ export function lamp(ctx: DrawContext, x: number, y: number, s: number, on: bool
   const h = 120 * s;
   let out = '';
   if (on) {
-    const pool = defs.radial([[0, p.glow, 0.55], [1, p.glow, 0]]);
+    const pool = defs.radial([
+      [0, p.glow, 0.55],
+      [1, p.glow, 0],
+    ]);
     out += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(95 * s)}" ry="${n(26 * s)}" fill="${pool}"/>`;
   } else {
     out += groundShadow(ctx, x, y, 22 * s, 5 * s);
@@ -177,11 +204,24 @@ export function lamp(ctx: DrawContext, x: number, y: number, s: number, on: bool
   out += `<rect x="${n(x - 5 * s)}" y="${n(y - h)}" width="${n(10 * s)}" height="${n(h)}" fill="${post}"/>`;
   out += `<rect x="${n(x - 11 * s)}" y="${n(y - 10 * s)}" width="${n(22 * s)}" height="${n(10 * s)}" rx="${n(3 * s)}" fill="${post}"/>`;
   const head = y - h - 30 * s;
-  out += `<path d="${polygon([[x - 14 * s, head], [x + 14 * s, head], [x + 10 * s, head + 30 * s], [x - 10 * s, head + 30 * s]])}" fill="${on ? lighten(p.glow, 0.45) : '#dfe6ea'}"/>`;
-  out += `<path d="${polygon([[x - 22 * s, head + 2 * s], [x, head - 16 * s], [x + 22 * s, head + 2 * s]])}" fill="${post}"/>`;
+  out += `<path d="${polygon([
+    [x - 14 * s, head],
+    [x + 14 * s, head],
+    [x + 10 * s, head + 30 * s],
+    [x - 10 * s, head + 30 * s],
+  ])}" fill="${on ? lighten(p.glow, 0.45) : '#dfe6ea'}"/>`;
+  out += `<path d="${polygon([
+    [x - 22 * s, head + 2 * s],
+    [x, head - 16 * s],
+    [x + 22 * s, head + 2 * s],
+  ])}" fill="${post}"/>`;
   out += `<rect x="${n(x - 12 * s)}" y="${n(head + 28 * s)}" width="${n(24 * s)}" height="${n(5 * s)}" fill="${post}"/>`;
   if (on) {
-    const halo = defs.radial([[0, p.glow, 0.75], [0.35, p.glow, 0.3], [1, p.glow, 0]]);
+    const halo = defs.radial([
+      [0, p.glow, 0.75],
+      [0.35, p.glow, 0.3],
+      [1, p.glow, 0],
+    ]);
     out += `<circle cx="${n(x)}" cy="${n(head + 14 * s)}" r="${n(75 * s)}" fill="${halo}"/>`;
   }
   return out;
@@ -247,7 +287,11 @@ export function fountain(ctx: DrawContext, x: number, y: number, s: number): str
 export function sprinkler(ctx: DrawContext, x: number, y: number, s: number): string {
   const { p, rng, defs } = ctx;
   const wetColor = darken(p.grass[1], 0.2);
-  const wet = defs.radial([[0, wetColor, 0.75], [0.7, wetColor, 0.35], [1, wetColor, 0]]);
+  const wet = defs.radial([
+    [0, wetColor, 0.75],
+    [0.7, wetColor, 0.35],
+    [1, wetColor, 0],
+  ]);
   let out = `<ellipse cx="${n(x)}" cy="${n(y + 8 * s)}" rx="${n(300 * s)}" ry="${n(58 * s)}" fill="${wet}"/>`;
   const nozzleY = y - 40 * s;
   const stream = p.dark ? '#9cc8e8' : '#e4f6ff';
@@ -363,7 +407,8 @@ export function tools(ctx: DrawContext, x: number, y: number, s: number, snow = 
   out += `<path d="M${n(sx - 30 * s)} ${n(y - 270 * s)}m${n(-14 * s)} 0h${n(28 * s)}" stroke="${darken(wood, 0.25)}" stroke-width="${n(8 * s)}" stroke-linecap="round"/>`;
   out += `<path d="M${n(sx - 26 * s)} ${n(y - 62 * s)}L${n(sx + 26 * s)} ${n(y - 62 * s)}L${n(sx + 24 * s)} ${n(y - 14 * s)}Q${n(sx)} ${n(y + 12 * s)} ${n(sx - 24 * s)} ${n(y - 14 * s)}Z" fill="${metal}"/>`;
   out += `<path d="M${n(sx + 2 * s)} ${n(y - 62 * s)}L${n(sx + 26 * s)} ${n(y - 62 * s)}L${n(sx + 24 * s)} ${n(y - 14 * s)}Q${n(sx + 14 * s)} ${n(y - 2 * s)} ${n(sx + 2 * s)} ${n(y)}Z" fill="${darken(metal, 0.18)}"/>`;
-  if (snow) out += `<path d="M${n(sx - 24 * s)} ${n(y - 30 * s)}Q${n(sx)} ${n(y - 50 * s)} ${n(sx + 24 * s)} ${n(y - 30 * s)}L${n(sx + 22 * s)} ${n(y - 14 * s)}Q${n(sx)} ${n(y + 6 * s)} ${n(sx - 22 * s)} ${n(y - 14 * s)}Z" fill="${p.snow}"/>`;
+  if (snow)
+    out += `<path d="M${n(sx - 24 * s)} ${n(y - 30 * s)}Q${n(sx)} ${n(y - 50 * s)} ${n(sx + 24 * s)} ${n(y - 30 * s)}L${n(sx + 22 * s)} ${n(y - 14 * s)}Q${n(sx)} ${n(y + 6 * s)} ${n(sx - 22 * s)} ${n(y - 14 * s)}Z" fill="${p.snow}"/>`;
   return out;
 }
 
@@ -380,14 +425,32 @@ export function wheelbarrow(ctx: DrawContext, x: number, y: number, s: number, l
   for (let i = 0; i < 14; i += 1) {
     out += `<circle cx="${n(x + rng.range(-70, 60) * s)}" cy="${n(y - rng.range(104, 122) * s)}" r="${n(rng.range(2.5, 5) * s)}" fill="${lighten(load, 0.2)}"/>`;
   }
-  out += `<path d="${polygon([[x - 105 * s, y - 104 * s], [x + 90 * s, y - 104 * s], [x + 55 * s, y - 45 * s], [x - 60 * s, y - 45 * s]])}" fill="${tray}"/>`;
-  out += `<path d="${polygon([[x + 20 * s, y - 104 * s], [x + 90 * s, y - 104 * s], [x + 55 * s, y - 45 * s], [x + 10 * s, y - 45 * s]])}" fill="${darken(tray, 0.2)}"/>`;
+  out += `<path d="${polygon([
+    [x - 105 * s, y - 104 * s],
+    [x + 90 * s, y - 104 * s],
+    [x + 55 * s, y - 45 * s],
+    [x - 60 * s, y - 45 * s],
+  ])}" fill="${tray}"/>`;
+  out += `<path d="${polygon([
+    [x + 20 * s, y - 104 * s],
+    [x + 90 * s, y - 104 * s],
+    [x + 55 * s, y - 45 * s],
+    [x + 10 * s, y - 45 * s],
+  ])}" fill="${darken(tray, 0.2)}"/>`;
   out += `<rect x="${n(x - 110 * s)}" y="${n(y - 110 * s)}" width="${n(205 * s)}" height="${n(10 * s)}" rx="${n(4 * s)}" fill="${lighten(tray, 0.2)}"/>`;
   return out;
 }
 
 /** A mulched planting bed (ellipse) with young plants; returns the bed and the plants separately. */
-export function mulchBed(ctx: DrawContext, x: number, y: number, w: number, h: number, s: number, plants: 'sprouts' | 'flowers' | 'shrubs'): { bed: string; items: { y: number; svg: string }[] } {
+export function mulchBed(
+  ctx: DrawContext,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  s: number,
+  plants: 'sprouts' | 'flowers' | 'shrubs',
+): { bed: string; items: { y: number; svg: string }[] } {
   const { p, rng } = ctx;
   const mulch = p.mood === 'winter' ? '#6b5646' : p.soil;
   let bed = `<ellipse cx="${n(x)}" cy="${n(y + 6 * s)}" rx="${n(w / 2 + 8 * s)}" ry="${n(h / 2 + 6 * s)}" fill="${p.stone[1]}"/>`;
@@ -406,7 +469,7 @@ export function mulchBed(ctx: DrawContext, x: number, y: number, w: number, h: n
     const py = y - h * 0.18 + r * h * 0.36;
     const rowScale = s * (0.85 + r * 0.2);
     for (let i = 0; i < perRow; i += 1) {
-      const px = x - w * 0.36 + ((w * 0.72) * (i + (r % 2) * 0.5)) / Math.max(1, perRow - 0.5);
+      const px = x - w * 0.36 + (w * 0.72 * (i + (r % 2) * 0.5)) / Math.max(1, perRow - 0.5);
       let svg: string;
       if (plants === 'flowers') svg = flowerClump(ctx, px, py, rowScale * 0.85, 5);
       else if (plants === 'shrubs') svg = shrub(ctx, px, py, rowScale * 0.45);
@@ -455,7 +518,10 @@ export function pond(ctx: DrawContext, x: number, y: number, w: number, h: numbe
   const { p, rng, defs } = ctx;
   const [deep, shallow] = p.water;
   let out = `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(w / 2 + 10 * s)}" ry="${n(h / 2 + 7 * s)}" fill="${darken(p.stone[0], 0.2)}"/>`;
-  out += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(w / 2)}" ry="${n(h / 2)}" fill="${defs.linear([[0, deep], [1, shallow]])}"/>`;
+  out += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(w / 2)}" ry="${n(h / 2)}" fill="${defs.linear([
+    [0, deep],
+    [1, shallow],
+  ])}"/>`;
   for (let i = 0; i < 3; i += 1) {
     const rx = x + rng.jitter(0, w * 0.2);
     const ry = y + rng.jitter(0, h * 0.15);
@@ -468,7 +534,8 @@ export function pond(ctx: DrawContext, x: number, y: number, w: number, h: numbe
     const ly = y + rng.jitter(0, h * 0.28);
     const r = rng.range(18, 26) * s;
     out += `<path d="M${n(lx)} ${n(ly)}L${n(lx + r)} ${n(ly - r * 0.12)}A${n(r)} ${n(r * 0.45)} 0 1 1 ${n(lx + r * 0.9)} ${n(ly + r * 0.2)}Z" fill="${p.foliage[1]}"/>`;
-    if (i % 2 === 0) out += `<circle cx="${n(lx - r * 0.2)}" cy="${n(ly - r * 0.25)}" r="${n(r * 0.3)}" fill="${p.flowers[0]}"/><circle cx="${n(lx - r * 0.2)}" cy="${n(ly - r * 0.3)}" r="${n(r * 0.12)}" fill="#ffe066"/>`;
+    if (i % 2 === 0)
+      out += `<circle cx="${n(lx - r * 0.2)}" cy="${n(ly - r * 0.25)}" r="${n(r * 0.3)}" fill="${p.flowers[0]}"/><circle cx="${n(lx - r * 0.2)}" cy="${n(ly - r * 0.3)}" r="${n(r * 0.12)}" fill="#ffe066"/>`;
   }
   // Edge stones at the back.
   for (let i = 0; i < 14; i += 1) {
@@ -485,7 +552,8 @@ export function pond(ctx: DrawContext, x: number, y: number, w: number, h: numbe
     const bx = rx0 + rng.jitter(0, 30 * s);
     const top = y - rng.range(90, 150) * s;
     out += `<path d="M${n(bx)} ${n(y)}Q${n(bx + side * 8 * s)} ${n((y + top) / 2)} ${n(bx + side * 12 * s)} ${n(top)}" stroke="${p.foliage[0]}" stroke-width="${n(4 * s)}" fill="none"/>`;
-    if (i % 2 === 0) out += `<rect x="${n(bx + side * 11 * s - 5 * s)}" y="${n(top + 6 * s)}" width="${n(10 * s)}" height="${n(28 * s)}" rx="${n(5 * s)}" fill="#7a5136"/>`;
+    if (i % 2 === 0)
+      out += `<rect x="${n(bx + side * 11 * s - 5 * s)}" y="${n(top + 6 * s)}" width="${n(10 * s)}" height="${n(28 * s)}" rx="${n(5 * s)}" fill="#7a5136"/>`;
   }
   return out;
 }
@@ -497,8 +565,18 @@ export function planter(ctx: DrawContext, x: number, y: number, s: number, withF
   let out = groundShadow(ctx, x + 6 * s, y, 55 * s, 9 * s);
   const plant = withFlowers ? flowerClump(ctx, x, y - 60 * s, s * 0.8, 6) : shrub(ctx, x, y - 58 * s, s * 0.5);
   out += plant;
-  out += `<path d="${polygon([[x - 42 * s, y - 66 * s], [x + 42 * s, y - 66 * s], [x + 32 * s, y], [x - 32 * s, y]])}" fill="${pot}"/>`;
-  out += `<path d="${polygon([[x + 8 * s, y - 66 * s], [x + 42 * s, y - 66 * s], [x + 32 * s, y], [x + 6 * s, y]])}" fill="${darken(pot, 0.2)}"/>`;
+  out += `<path d="${polygon([
+    [x - 42 * s, y - 66 * s],
+    [x + 42 * s, y - 66 * s],
+    [x + 32 * s, y],
+    [x - 32 * s, y],
+  ])}" fill="${pot}"/>`;
+  out += `<path d="${polygon([
+    [x + 8 * s, y - 66 * s],
+    [x + 42 * s, y - 66 * s],
+    [x + 32 * s, y],
+    [x + 6 * s, y],
+  ])}" fill="${darken(pot, 0.2)}"/>`;
   out += `<rect x="${n(x - 47 * s)}" y="${n(y - 74 * s)}" width="${n(94 * s)}" height="${n(14 * s)}" rx="${n(3 * s)}" fill="${lighten(pot, 0.12)}"/>`;
   return out;
 }

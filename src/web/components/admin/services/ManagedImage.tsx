@@ -2,7 +2,19 @@ import { useState } from 'react';
 import { FALLBACK_IMAGE } from '../../media/ResponsiveImage';
 
 /** A stored picture, or the default image when it cannot be loaded (SPEC.md section 8). */
-export function ManagedImage({ src, alt, width, height, className }: { src: string; alt: string; width: number; height: number; className: string }) {
+export function ManagedImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className: string;
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <img

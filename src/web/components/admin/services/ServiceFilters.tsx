@@ -52,7 +52,12 @@ export function ServiceFilters({ filters, categories, onChange, onAdd }: Props) 
           <label htmlFor={ids.category} className="mb-1 block text-sm font-medium text-stone-800">
             {t('adminServices.filters.category')}
           </label>
-          <select id={ids.category} value={filters.categoryId} onChange={(e) => onChange({ categoryId: Number(e.target.value) })} className={control}>
+          <select
+            id={ids.category}
+            value={filters.categoryId}
+            onChange={(e) => onChange({ categoryId: Number(e.target.value) })}
+            className={control}
+          >
             <option value={0}>{t('adminServices.filters.allCategories')}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -62,11 +67,20 @@ export function ServiceFilters({ filters, categories, onChange, onAdd }: Props) 
           </select>
         </div>
         <label className="flex items-center gap-2 py-2 font-medium text-stone-800">
-          <input type="checkbox" checked={filters.activeOnly} onChange={(e) => onChange({ activeOnly: e.target.checked })} className="h-5 w-5 accent-green-800" />
+          <input
+            type="checkbox"
+            checked={filters.activeOnly}
+            onChange={(e) => onChange({ activeOnly: e.target.checked })}
+            className="h-5 w-5 accent-green-800"
+          />
           {t('adminServices.filters.activeOnly')}
         </label>
       </form>
-      <button type="button" onClick={onAdd} className="rounded-md bg-green-800 px-4 py-2.5 font-semibold text-white hover:bg-green-900">
+      <button
+        type="button"
+        onClick={onAdd}
+        className="rounded-md bg-green-800 px-4 py-2.5 font-semibold text-white hover:bg-green-900"
+      >
         {t('adminServices.add')}
       </button>
     </div>

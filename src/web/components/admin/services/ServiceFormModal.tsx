@@ -10,6 +10,7 @@ import { CheckboxField, Options, SelectField, TextAreaField } from '../../admin-
 import { toastResult } from './feedback';
 import { checkForm, emptyForm, type FormState, formFromService } from './form-state';
 import { Modal } from '../../admin-ui/Modal';
+import { DetailFields } from './DetailFields';
 import { TranslationFields } from './TranslationFields';
 
 interface Props {
@@ -69,13 +70,25 @@ export function ServiceFormModal({ service, categories, onClose, onSaved }: Prop
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <Modal title={t(service ? 'adminServices.form.editTitle' : 'adminServices.form.addTitle')} closeLabel={t('adminServices.form.close')} onClose={onClose} size="xl">
+    <Modal
+      title={t(service ? 'adminServices.form.editTitle' : 'adminServices.form.addTitle')}
+      closeLabel={t('adminServices.form.close')}
+      onClose={onClose}
+      size="xl"
+    >
       <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-6">
-        {hasErrors && <FormMessage kind="error">{t('adminServices.api.fixErrors')}</FormMessage>}
+        {hasErrors && <FormMessage kind="error">{t('common.error.fixBelow')}</FormMessage>}
 
         <fieldset className={fieldset}>
           <legend className={legend}>{t('adminServices.form.basics')}</legend>
-          <TextField label={t('adminServices.form.name')} name="name" required maxLength={120} error={errors.name} {...text('name')} />
+          <TextField
+            label={t('adminServices.form.name')}
+            name="name"
+            required
+            maxLength={120}
+            error={errors.name}
+            {...text('name')}
+          />
           <SelectField label={t('adminServices.form.category')} required error={errors.category_id} {...text('category_id')}>
             <option value="0">{t('adminServices.form.selectCategory')}</option>
             {categories.map((c) => (
@@ -84,12 +97,25 @@ export function ServiceFormModal({ service, categories, onClose, onSaved }: Prop
               </option>
             ))}
           </SelectField>
-          <TextAreaField label={t('adminServices.form.description')} rows={3} maxLength={2000} error={errors.description} className="sm:col-span-2" {...text('description')} />
+          <TextAreaField
+            label={t('adminServices.form.description')}
+            rows={3}
+            maxLength={2000}
+            error={errors.description}
+            className="sm:col-span-2"
+            {...text('description')}
+          />
         </fieldset>
 
         <fieldset className={fieldset}>
           <legend className={legend}>{t('adminServices.form.pricing')}</legend>
-          <TextField label={t('adminServices.form.basePrice')} name="base_price" {...money} error={errors.base_price} {...text('base_price')} />
+          <TextField
+            label={t('adminServices.form.basePrice')}
+            name="base_price"
+            {...money}
+            error={errors.base_price}
+            {...text('base_price')}
+          />
           <SelectField label={t('adminServices.form.priceType')} error={errors.price_type} {...text('price_type')}>
             {PRICE_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -97,47 +123,138 @@ export function ServiceFormModal({ service, categories, onClose, onSaved }: Prop
               </option>
             ))}
           </SelectField>
-          <TextField label={t('adminServices.form.pricePerSqft')} name="price_per_sqft" hint={t('adminServices.form.optionalPrice')} {...money} error={errors.price_per_sqft} {...text('price_per_sqft')} />
-          <TextField label={t('adminServices.form.pricePerLinearFt')} name="price_per_linear_ft" hint={t('adminServices.form.optionalPrice')} {...money} error={errors.price_per_linear_ft} {...text('price_per_linear_ft')} />
-          <TextField label={t('adminServices.form.unit')} name="unit" hint={t('adminServices.form.unitHint')} maxLength={40} error={errors.unit} {...text('unit')} />
-          <TextField label={t('adminServices.form.duration')} name="estimated_duration_minutes" {...whole} error={errors.estimated_duration_minutes} {...text('estimated_duration_minutes')} />
+          <TextField
+            label={t('adminServices.form.pricePerSqft')}
+            name="price_per_sqft"
+            hint={t('adminServices.form.optionalPrice')}
+            {...money}
+            error={errors.price_per_sqft}
+            {...text('price_per_sqft')}
+          />
+          <TextField
+            label={t('adminServices.form.pricePerLinearFt')}
+            name="price_per_linear_ft"
+            hint={t('adminServices.form.optionalPrice')}
+            {...money}
+            error={errors.price_per_linear_ft}
+            {...text('price_per_linear_ft')}
+          />
+          <TextField
+            label={t('adminServices.form.unit')}
+            name="unit"
+            hint={t('adminServices.form.unitHint')}
+            maxLength={40}
+            error={errors.unit}
+            {...text('unit')}
+          />
+          <TextField
+            label={t('adminServices.form.duration')}
+            name="estimated_duration_minutes"
+            {...whole}
+            error={errors.estimated_duration_minutes}
+            {...text('estimated_duration_minutes')}
+          />
         </fieldset>
 
         <fieldset className={fieldset}>
           <legend className={legend}>{t('adminServices.form.details')}</legend>
-          <TextAreaField label={t('adminServices.form.features')} hint={t('adminServices.form.onePerLine')} rows={4} error={errors.features} {...text('features')} />
-          <TextAreaField label={t('adminServices.form.requirements')} hint={t('adminServices.form.onePerLine')} rows={4} error={errors.requirements} {...text('requirements')} />
+          <TextAreaField
+            label={t('adminServices.form.features')}
+            hint={t('adminServices.form.onePerLine')}
+            rows={4}
+            error={errors.features}
+            {...text('features')}
+          />
+          <TextAreaField
+            label={t('adminServices.form.requirements')}
+            hint={t('adminServices.form.onePerLine')}
+            rows={4}
+            error={errors.requirements}
+            {...text('requirements')}
+          />
           <SelectField label={t('adminServices.form.demand')} {...text('demand')}>
             <Options values={DEMANDS} label={(d) => t(`adminServices.form.demands.${d}`)} />
           </SelectField>
-          <SelectField label={t('adminServices.form.quoteService')} hint={t('adminServices.form.quoteServiceHint')} {...text('quote_service')}>
+          <SelectField
+            label={t('adminServices.form.quoteService')}
+            hint={t('adminServices.form.quoteServiceHint')}
+            {...text('quote_service')}
+          >
             <option value="">{t('adminServices.form.noQuoteService')}</option>
             <Options values={QUOTE_SERVICES} label={(q) => t(`adminServices.form.quoteServices.${q}`)} />
           </SelectField>
-          <TextField label={t('adminServices.form.sortOrder')} name="sort_order" {...whole} error={errors.sort_order} {...text('sort_order')} />
+          <TextField
+            label={t('adminServices.form.sortOrder')}
+            name="sort_order"
+            {...whole}
+            error={errors.sort_order}
+            {...text('sort_order')}
+          />
           <div className="flex flex-col justify-center gap-3">
-            <CheckboxField label={t('adminServices.form.isFeatured')} checked={state.is_featured} onChange={(v) => set('is_featured', v)} />
-            <CheckboxField label={t('adminServices.form.isActive')} checked={state.is_active} onChange={(v) => set('is_active', v)} />
+            <CheckboxField
+              label={t('adminServices.form.isFeatured')}
+              checked={state.is_featured}
+              onChange={(v) => set('is_featured', v)}
+            />
+            <CheckboxField
+              label={t('adminServices.form.isActive')}
+              checked={state.is_active}
+              onChange={(v) => set('is_active', v)}
+            />
           </div>
         </fieldset>
 
         <fieldset className={fieldset}>
+          <legend className={legend}>{t('adminServices.form.page')}</legend>
+          <p className="text-stone-700 sm:col-span-2">{t('adminServices.form.pageHint')}</p>
+          <DetailFields
+            detail={state}
+            errors={errors}
+            prefix=""
+            onChange={(field, value) => setState((s) => ({ ...s, [field]: value }))}
+          />
+        </fieldset>
+
+        <fieldset className={fieldset}>
           <legend className={legend}>{t('adminServices.form.seo')}</legend>
-          <TextField label={t('adminServices.form.metaTitle')} name="meta_title" maxLength={120} error={errors.meta_title} {...text('meta_title')} />
-          <TextField label={t('adminServices.form.seoKeywords')} name="seo_keywords" maxLength={500} error={errors.seo_keywords} {...text('seo_keywords')} />
-          <TextAreaField label={t('adminServices.form.metaDescription')} rows={2} maxLength={320} error={errors.meta_description} className="sm:col-span-2" {...text('meta_description')} />
+          <TextField
+            label={t('adminServices.form.metaTitle')}
+            name="meta_title"
+            maxLength={120}
+            error={errors.meta_title}
+            {...text('meta_title')}
+          />
+          <TextField
+            label={t('adminServices.form.seoKeywords')}
+            name="seo_keywords"
+            maxLength={500}
+            error={errors.seo_keywords}
+            {...text('seo_keywords')}
+          />
+          <TextAreaField
+            label={t('adminServices.form.metaDescription')}
+            rows={2}
+            maxLength={320}
+            error={errors.meta_description}
+            className="sm:col-span-2"
+            {...text('meta_description')}
+          />
         </fieldset>
 
         <TranslationFields
           translations={state.translations}
           errors={errors}
-          onChange={(lang, field, value) =>
-            setState((s) => ({ ...s, translations: { ...s.translations, [lang]: { ...s.translations[lang], [field]: value } } }))
+          onChange={(lang, change) =>
+            setState((s) => ({ ...s, translations: { ...s.translations, [lang]: { ...s.translations[lang], ...change } } }))
           }
         />
 
         <div className="flex flex-col-reverse gap-3 border-t border-stone-200 pt-4 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className="rounded-md border border-stone-400 px-4 py-2.5 font-semibold text-stone-800 hover:bg-stone-100">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md border border-stone-400 px-4 py-2.5 font-semibold text-stone-800 hover:bg-stone-100"
+          >
             {t('adminServices.form.cancel')}
           </button>
           <button

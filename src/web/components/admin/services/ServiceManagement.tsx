@@ -27,7 +27,10 @@ export function ServiceManagement() {
   const [imagesOf, setImagesOf] = useState<AdminService | null>(null);
   const [busy, setBusy] = useState(false);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
-  const changeFilters = useCallback((changes: Partial<ListFilters>) => setFilters((f) => ({ ...f, ...changes, page: changes.page ?? 1 })), []);
+  const changeFilters = useCallback(
+    (changes: Partial<ListFilters>) => setFilters((f) => ({ ...f, ...changes, page: changes.page ?? 1 })),
+    [],
+  );
 
   useEffect(() => {
     let current = true;
@@ -86,7 +89,10 @@ export function ServiceManagement() {
     <>
       <h1 className="text-3xl font-bold text-green-900">{t('adminServices.heading')}</h1>
       <p className="mt-2 text-stone-700">{t('adminServices.intro')}</p>
-      <section aria-labelledby="services-table-heading" className="mt-6 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="services-table-heading"
+        className="mt-6 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+      >
         <h2 id="services-table-heading" className="sr-only">
           {t('adminServices.heading')}
         </h2>
@@ -111,7 +117,9 @@ export function ServiceManagement() {
             onDelete={(service) => void remove(service)}
           />
         )}
-        {page && <Pagination page={page.pagination.page} pages={page.pagination.pages} onPage={(n) => changeFilters({ page: n })} />}
+        {page && (
+          <Pagination page={page.pagination.page} pages={page.pagination.pages} onPage={(n) => changeFilters({ page: n })} />
+        )}
       </section>
 
       {editing && (

@@ -1,4 +1,5 @@
-import type { AdminService, GenerationLog, ImageEngineInfo, Pagination, ServiceImage } from '../../../../domain/service-admin-shapes';
+import type { ImageEngineInfo } from '../../../../domain/image-engine';
+import type { AdminService, GenerationLog, Pagination, ServiceImage } from '../../../../domain/service-admin-shapes';
 import type { ImageType, ServiceForm } from '../../../../domain/service-admin';
 import { type ApiFailure, type ApiResult, apiFetch } from '../../../lib/api';
 
@@ -42,6 +43,10 @@ export const deleteService = (id: number) => apiFetch<{ message: string }>(`${BA
 export const deleteImage = (serviceId: number, imageId: number) =>
   apiFetch<{ message: string }>(`${BASE}/${serviceId}/images/${imageId}`, { method: 'DELETE' });
 
+/** 'Use as main picture': the image becomes the service's primary picture. */
+export const makePrimary = (serviceId: number, imageId: number) =>
+  apiFetch<{ message: string }>(`${BASE}/${serviceId}/images/${imageId}/primary`, { method: 'PUT' });
+
 export interface ImageFieldsInput {
   image_type: ImageType;
   image_alt_text: string;
@@ -49,10 +54,17 @@ export interface ImageFieldsInput {
 }
 
 export const generateImage = (serviceId: number, input: ImageFieldsInput & { prompt: string }) =>
-  apiFetch<{ data: { image: ServiceImage; log: GenerationLog } }>(`${BASE}/${serviceId}/generate-image`, { method: 'POST', body: input });
+  apiFetch<{ data: { image: ServiceImage; log: GenerationLog } }>(`${BASE}/${serviceId}/generate-image`, {
+    method: 'POST',
+    body: input,
+  });
 
 /** Multipart upload (field "image" plus the image's fields); never throws, like apiFetch. */
-export async function uploadImage(serviceId: number, file: File, fields: ImageFieldsInput): Promise<ApiResult<{ data: ServiceImage }>> {
+export async function uploadImage(
+  serviceId: number,
+  file: File,
+  fields: ImageFieldsInput,
+): Promise<ApiResult<{ data: ServiceImage }>> {
   const form = new FormData();
   form.append('image', file);
   form.append('image_type', fields.image_type);
@@ -60,7 +72,12 @@ export async function uploadImage(serviceId: number, file: File, fields: ImageFi
   form.append('sort_order', String(fields.sort_order));
   let response: Response;
   try {
-    response = await fetch(`${BASE}/${serviceId}/images`, { method: 'POST', body: form, credentials: 'same-origin', headers: { accept: 'application/json' } });
+    response = await fetch(`${BASE}/${serviceId}/images`, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    });
   } catch {
     return { ok: false, status: 0, body: null, network: true };
   }

@@ -13,6 +13,11 @@ import type { Demand, PriceType } from '../../../../domain/services';
 
 /** The Add/Edit form as typed: numbers as the inputs hold them, lists as lines of text. */
 
+export interface StepState {
+  title: string;
+  detail: string;
+}
+
 export interface TextState {
   name: string;
   description: string;
@@ -22,6 +27,11 @@ export interface TextState {
   meta_title: string;
   meta_description: string;
   seo_keywords: string;
+  /** The service page's sections in this language. */
+  steps: StepState[];
+  importance: string;
+  frequency: string;
+  benefits: string;
 }
 
 export interface FormState extends TextState {
@@ -48,6 +58,10 @@ const emptyText = (): TextState => ({
   meta_title: '',
   meta_description: '',
   seo_keywords: '',
+  steps: [],
+  importance: '',
+  frequency: '',
+  benefits: '',
 });
 
 /** A new service: category 0 ('Select Category'), price type fixed, active, sort order 0 (SPEC.md). */
@@ -70,7 +84,13 @@ export function emptyForm(): FormState {
 }
 
 function textState(text: AdminService['translations']['es']): TextState {
-  return { ...text, features: text.features.join('\n'), requirements: text.requirements.join('\n') };
+  return {
+    ...text,
+    features: text.features.join('\n'),
+    requirements: text.requirements.join('\n'),
+    steps: text.steps.map((step) => ({ ...step })),
+    benefits: text.benefits.join('\n'),
+  };
 }
 
 export function formFromService(service: AdminService): FormState {
@@ -92,14 +112,21 @@ export function formFromService(service: AdminService): FormState {
 }
 
 function textPayload(text: TextState) {
-  return { ...text, features: linesToList(text.features), requirements: linesToList(text.requirements) };
+  return {
+    ...text,
+    features: linesToList(text.features),
+    requirements: linesToList(text.requirements),
+    benefits: linesToList(text.benefits),
+  };
 }
 
 /**
  * The form checked by the same schema as the server, after SPEC.md's rule that non-numeric entries
  * become 0. Errors are i18n keys by field path (translations.es.name, ...).
  */
-export function checkForm(state: FormState): { form: ServiceForm; errors: null } | { form: null; errors: Record<string, string> } {
+export function checkForm(
+  state: FormState,
+): { form: ServiceForm; errors: null } | { form: null; errors: Record<string, string> } {
   const parsed = serviceFormSchema.safeParse({
     ...textPayload(state),
     category_id: toNumber(state.category_id),

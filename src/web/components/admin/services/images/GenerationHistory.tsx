@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../i18n';
 import type { GenerationLog } from '../../../../../domain/service-admin-shapes';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../../../domain/format';
 
 const ICONS: Record<GenerationLog['generation_status'], { path: string; className: string }> = {
   completed: { path: 'M5 12.5l4.5 4.5L19 7.5', className: 'bg-green-100 text-green-800' },
@@ -12,7 +12,11 @@ const ICONS: Record<GenerationLog['generation_status'], { path: string; classNam
 function StatusIcon({ status }: { status: GenerationLog['generation_status'] }) {
   const icon = ICONS[status];
   return (
-    <span aria-hidden="true" data-status={status} className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full ${icon.className}`}>
+    <span
+      aria-hidden="true"
+      data-status={status}
+      className={`flex h-7 w-7 shrink-0 items-center justify-center rounded-full ${icon.className}`}
+    >
       <svg viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
         {status === 'pending' && <circle cx="12" cy="12" r="8" />}
         <path d={icon.path} />
@@ -40,13 +44,18 @@ export function GenerationHistory({ logs }: { logs: GenerationLog[] | null }) {
                 <p className="font-semibold text-stone-900">{t(`adminServices.images.status.${log.generation_status}`)}</p>
                 <p className="break-words text-stone-800">{log.prompt}</p>
                 <p className="text-stone-700">
-                  <time dateTime={log.created_at}>{formatDateTime(i18n.language, log.created_at)}</time>
+                  <time dateTime={log.created_at}>{formatDateTime(log.created_at, i18n.language)}</time>
                   {log.created_by_username && <> · {t('adminServices.images.by', { name: log.created_by_username })}</>}
                   {log.generation_time_ms !== null && <> · {t('adminServices.images.took', { ms: log.generation_time_ms })}</>}
                 </p>
                 {log.error_message && <p className="font-medium text-red-800">{log.error_message}</p>}
                 {log.generated_image_url && (
-                  <a href={log.generated_image_url} target="_blank" rel="noreferrer" className="font-semibold text-green-800 underline hover:text-green-900">
+                  <a
+                    href={log.generated_image_url}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="font-semibold text-green-800 underline hover:text-green-900"
+                  >
                     {t('adminServices.images.viewImage')}
                   </a>
                 )}

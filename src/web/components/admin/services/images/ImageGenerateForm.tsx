@@ -1,16 +1,25 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../../i18n';
-import type { ImageEngineInfo } from '../../../../../domain/service-admin-shapes';
+import type { ImageEngineInfo } from '../../../../../domain/image-engine';
 import { IMAGE_TYPES, type ImageType, MAX_PROMPT_CHARS, toNumber } from '../../../../../domain/service-admin';
 import { TextField } from '../../../forms/fields';
 import { generateImage } from '../api';
 import { SelectField, TextAreaField } from '../../../admin-ui/fields';
+import { ImageEngineNote } from '../../../admin-ui/ImageEngineNote';
 import { toastResult } from '../feedback';
 
 const blank = { prompt: '', alt: '', type: 'gallery' as ImageType, sort: '0' };
 
-/** Generate: the admin's prompt, enhanced on the server with the service's context, drawn by the active engine. */
-export function ImageGenerateForm({ serviceId, engine, onGenerated }: { serviceId: number; engine: ImageEngineInfo | null; onGenerated: () => void }) {
+/** Generate: the admin's prompt (the service's name fills in only a vague one, on the server), drawn by the active engine. */
+export function ImageGenerateForm({
+  serviceId,
+  engine,
+  onGenerated,
+}: {
+  serviceId: number;
+  engine: ImageEngineInfo | null;
+  onGenerated: () => void;
+}) {
   const { t } = useTranslation();
   const [fields, setFields] = useState(blank);
   const [touched, setTouched] = useState(false);
@@ -45,11 +54,7 @@ export function ImageGenerateForm({ serviceId, engine, onGenerated }: { serviceI
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4 rounded-lg border border-stone-200 p-4">
       <h3 className="text-lg font-semibold text-green-900">{t('adminServices.images.generate')}</h3>
-      {engine && (
-        <p className="rounded-md bg-stone-100 px-3 py-2 text-sm font-medium text-stone-800">
-          {t('adminServices.images.engine', { label: engine.name === 'offline' ? t('adminServices.images.engineOffline') : engine.label })}
-        </p>
-      )}
+      {engine && <ImageEngineNote engine={engine} className="rounded-md bg-stone-100 px-3 py-2" />}
       <TextAreaField
         label={t('adminServices.images.prompt')}
         required
@@ -71,7 +76,11 @@ export function ImageGenerateForm({ serviceId, engine, onGenerated }: { serviceI
         onChange={(e) => setFields((f) => ({ ...f, alt: e.target.value }))}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t('adminServices.images.type')} value={fields.type} onChange={(e) => setFields((f) => ({ ...f, type: e.target.value as ImageType }))}>
+        <SelectField
+          label={t('adminServices.images.type')}
+          value={fields.type}
+          onChange={(e) => setFields((f) => ({ ...f, type: e.target.value as ImageType }))}
+        >
           {IMAGE_TYPES.map((type) => (
             <option key={type} value={type}>
               {t(`adminServices.images.types.${type}`)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../../i18n';
 import type { ServiceImage } from '../../../../../domain/service-admin-shapes';
-import { deleteImage } from '../api';
+import { deleteImage, makePrimary } from '../api';
 import { toastResult } from '../feedback';
 import { ManagedImage } from '../ManagedImage';
 
@@ -9,11 +9,15 @@ interface Props {
   serviceId: number;
   serviceName: string;
   images: ServiceImage[] | null;
-  onDeleted: () => void;
+  /** After a deletion or a new main picture. */
+  onChanged: () => void;
 }
 
-/** The service's images with type, alt text and sort order; each can be deleted after a confirm. */
-export function ImageGrid({ serviceId, serviceName, images, onDeleted }: Props) {
+/**
+ * The service's images with type, alt text and sort order; any can become the main picture, and
+ * each can be deleted after a confirm.
+ */
+export function ImageGrid({ serviceId, serviceName, images, onChanged }: Props) {
   const { t } = useTranslation();
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -27,7 +31,19 @@ export function ImageGrid({ serviceId, serviceName, images, onDeleted }: Props) 
       failed: t('adminServices.toasts.imageDeleteFailed'),
       error: t('adminServices.toasts.imageDeleteError'),
     });
-    if (deleted) onDeleted();
+    if (deleted) onChanged();
+  }
+
+  async function chooseAsMain(image: ServiceImage) {
+    setBusyId(image.id);
+    const result = await makePrimary(serviceId, image.id);
+    setBusyId(null);
+    const done = toastResult(result, {
+      success: t('adminServices.toasts.madePrimary'),
+      failed: t('adminServices.toasts.updateFailed'),
+      error: t('adminServices.toasts.updateError'),
+    });
+    if (done) onChanged();
   }
 
   return (
@@ -60,6 +76,17 @@ export function ImageGrid({ serviceId, serviceName, images, onDeleted }: Props) 
                   </p>
                   <p className="text-stone-800">{image.image_alt_text || <em>{t('adminServices.images.noAlt')}</em>}</p>
                   <p className="text-stone-700">{t('adminServices.images.sortLabel', { order: image.sort_order })}</p>
+                  {image.image_type !== 'primary' && (
+                    <button
+                      type="button"
+                      disabled={busyId === image.id}
+                      onClick={() => void chooseAsMain(image)}
+                      aria-label={t('adminServices.images.makePrimaryLabel', { number })}
+                      className="mt-2 self-start rounded-md border border-green-800 px-3 py-1.5 font-semibold text-green-900 hover:bg-green-50 disabled:opacity-60"
+                    >
+                      {t('adminServices.images.makePrimary')}
+                    </button>
+                  )}
                   <button
                     type="button"
                     disabled={busyId === image.id}

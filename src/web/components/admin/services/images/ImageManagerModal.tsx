@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../../../i18n';
-import type { AdminService, GenerationLog, ImageEngineInfo, ServiceImage } from '../../../../../domain/service-admin-shapes';
+import type { ImageEngineInfo } from '../../../../../domain/image-engine';
+import type { AdminService, GenerationLog, ServiceImage } from '../../../../../domain/service-admin-shapes';
 import { getGenerationLogs, getService } from '../api';
 import { Modal } from '../../../admin-ui/Modal';
 import { GenerationHistory } from './GenerationHistory';
@@ -43,12 +44,17 @@ export function ImageManagerModal({ service, onClose, onChanged }: Props) {
   };
 
   return (
-    <Modal title={t('adminServices.images.title', { name: service.name })} closeLabel={t('adminServices.images.close')} onClose={onClose} size="xl">
+    <Modal
+      title={t('adminServices.images.title', { name: service.name })}
+      closeLabel={t('adminServices.images.close')}
+      onClose={onClose}
+      size="xl"
+    >
       <div className="grid gap-4 lg:grid-cols-2">
         <ImageUploadForm serviceId={service.id} onUploaded={changed} />
         <ImageGenerateForm serviceId={service.id} engine={engine} onGenerated={changed} />
       </div>
-      <ImageGrid serviceId={service.id} serviceName={service.name} images={images} onDeleted={changed} />
+      <ImageGrid serviceId={service.id} serviceName={service.name} images={images} onChanged={changed} />
       <GenerationHistory logs={logs} />
     </Modal>
   );

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Media Management (docs/admin-content.md): every picture the site uses, where it shows, and its
+ * alt text per language. The API answers these shapes; the admin screen reads the same types.
+ */
+
+export const MEDIA_KINDS = ['site', 'team', 'service', 'icon'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** The site's own pictures in Media Management; `logo` is SPEC.md's logo. */
+export const SITE_SLOTS = ['logo', 'hero', 'about'] as const;
+export type SiteSlot = (typeof SITE_SLOTS)[number];
+
+/** Where a picture shows; the screen names each place in the admin's language. */
+export const MEDIA_PLACES = [
+  'header',
+  'footer',
+  'email',
+  'homeHero',
+  'shareImage',
+  'aboutStory',
+  'aboutTeam',
+  'homeTeam',
+  'serviceCard',
+  'serviceMain',
+  'serviceGallery',
+  'homeCard',
+] as const;
+export type MediaPlace = (typeof MEDIA_PLACES)[number];
+
+const altTextsSchema = z.object({ en: z.string(), es: z.string(), pt: z.string() });
+
+export const mediaEntrySchema = z.object({
+  kind: z.enum(MEDIA_KINDS),
+  /** site: logo, hero or about; team: the member's id; service: the service image's id; icon: the icon's id. */
+  ref: z.string(),
+  /** The member's, service's or icon's name (empty for the site's own pictures, named by their slot). */
+  name: z.string(),
+  /** Null when there is no picture yet: a member shows initials, the header shows the built-in mark. */
+  url: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  /** Null for a decorative picture (an icon beside its card's title), which needs none. */
+  alt: altTextsSchema.nullable(),
+  used_on: z.array(z.object({ place: z.enum(MEDIA_PLACES), path: z.string() })),
+  /** A service picture's role: the main picture, the gallery, or a thumbnail (not shown). */
+  image_type: z.enum(['primary', 'gallery', 'thumbnail']).nullable(),
+  can_generate: z.boolean(),
+  can_remove: z.boolean(),
+});
+export type MediaEntry = z.infer<typeof mediaEntrySchema>;
+
+const altText = z.string('mediaLibrary.errors.alt').trim().max(200, 'mediaLibrary.errors.tooLong');
+
+/** Alt texts of a picture: English is required, Spanish and Portuguese fall back to it when empty. */
+export const altTextsBody = z.object({
+  en: altText.min(1, 'mediaLibrary.errors.altRequired'),
+  es: altText.default(''),
+  pt: altText.default(''),
+});
+
+export const generateBody = z.object({
+  prompt: z
+    .string('mediaLibrary.errors.promptRequired')
+    .trim()
+    .min(1, 'mediaLibrary.errors.promptRequired')
+    .max(1000, 'mediaLibrary.errors.tooLong'),
+});

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { choosePeriod, type Period } from '../../domain/analytics.js';
+import { COMPANY_TIME_ZONE } from '../../domain/format.js';
+import { LANGUAGES } from '../../domain/languages.js';
+import { LEAD_STATUSES } from '../../domain/leads.js';
+import type { AppContext } from '../context.js';
+import { badRequest } from '../http/errors.js';
+import { analyticsFigures } from './figures.js';
+import { leadsCsv, leadsCsvName } from './leads-csv.js';
+
+const periodQuery = z.object({
+  from: z.string().max(20).optional().describe('First day, YYYY-MM-DD (company time zone)'),
+  to: z.string().max(20).optional().describe('Last day, YYYY-MM-DD, included'),
+});
+const count = z.number().int();
+const share = z.number().nullable();
+
+const figuresSchema = z.object({
+  period: z.object({ from: z.string(), to: z.string(), time_zone: z.string() }),
+  totals: z.object({ leads: count, quotes: count, contacts: count }),
+  weeks: z.array(z.object({ week_start: z.string(), quotes: count, contacts: count, total: count })),
+  by_service: z.array(z.object({ service: z.string(), leads: count })),
+  by_source: z.array(z.object({ channel: z.enum(['campaign', 'referral', 'direct']), name: z.string(), leads: count })),
+  by_language: z.array(z.object({ language: z.enum(LANGUAGES), leads: count })),
+  first_response: z.object({
+    promise_hours: z.number(),
+    responded: count,
+    median_hours: z.number().nullable(),
+    within_promise: count,
+    late: count,
+    unanswered_overdue: count,
+    unanswered_waiting: count,
+    kept_share: share,
+  }),
+  outcomes: z.object({
+    by_status: z.object(
+      Object.fromEntries(LEAD_STATUSES.map((s) => [s, count])) as Record<(typeof LEAD_STATUSES)[number], typeof count>,
+    ),
+    win_share: share,
+    accepted_value_cents: count.nullable(),
+  }),
+});
+
+/** A period from the query, or 400 with the analytics area's message. */
+function periodOf(query: { from?: string; to?: string }): Period {
+  const { period, problem } = choosePeriod(query, new Date(), COMPANY_TIME_ZONE);
+  if (problem) throw badRequest(problem);
+  return period;
+}
+
+/** Where leads come from and what becomes of them (docs/admin-content.md#analytics): admins only. */
+export const analyticsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/admin/analytics',
+      {
+        config: { access: 'admin' },
+        schema: { querystring: periodQuery, response: { 200: z.object({ success: z.literal(true), data: figuresSchema }) } },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await analyticsFigures(ctx.db, periodOf(request.query), COMPANY_TIME_ZONE),
+      }),
+    );
+
+    app.get(
+      '/admin/leads.csv',
+      {
+        config: { access: 'admin' },
+        schema: { summary: 'Every lead of the period as CSV (UTF-8 with BOM)', querystring: periodQuery },
+      },
+      async (request, reply) => {
+        const period = periodOf(request.query);
+        const csv = await leadsCsv(ctx.db, period, COMPANY_TIME_ZONE);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${leadsCsvName(period)}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(csv);
+      },
+    );
+  };

@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** A piece of scheduled work: does what is due at `now`, answers how many things it did. */
+export interface Job {
+  name: string;
+  run(now: Date): Promise<number>;
+}
+
+/**
+ * Runs the app's scheduled work (visit and lead reminders) on a timer inside the server process.
+ * Each job decides in the database what is due and claims each item with a conditional update in
+ * the transaction that writes its e-mail, so several processes running the same jobs send every
+ * reminder once; and a job finds everything that fell due while no process ran, so it catches up
+ * after downtime. Tests call runDue(now) with the clock they need instead of starting the timer.
+ */
+export class JobRunner {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly jobs: Job[],
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs = 60_000,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.tick(), this.intervalMs);
+    this.timer.unref();
+    this.tick();
+  }
+
+  /** Stops the timer and waits for a run in progress. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** Runs every job once for `now`; a failing job is logged and does not stop the others. */
+  async runDue(now = new Date()): Promise<Record<string, number>> {
+    const done: Record<string, number> = {};
+    for (const job of this.jobs) {
+      try {
+        done[job.name] = await job.run(now);
+      } catch (err) {
+        this.log.error({ err, job: job.name }, 'scheduled job failed; it runs again at the next tick');
+        done[job.name] = 0;
+      }
+    }
+    return done;
+  }
+
+  private tick(): void {
+    if (this.running) return;
+    this.running = this.runDue()
+      .then(() => undefined)
+      .finally(() => {
+        this.running = null;
+      });
+  }
+}

@@ -1,0 +1,109 @@
+import { Form, Link, useLocation } from 'react-router';
+import { useTranslation } from '../i18n';
+import { telHref } from '../../domain/company-format';
+import { PageMeta } from '../components/seo/PageMeta';
+import { PageHero } from '../components/ui/PageHero';
+import { BookingForm } from '../components/visits/BookingForm';
+import { DayList, hrefWith } from '../components/visits/DayList';
+import { TimeChoices } from '../components/visits/TimeChoices';
+import { PREFILL_FIELDS } from '../../domain/visits/prefill';
+import { bookingAction, loadBooking } from '../server/visits.server';
+import type { Route } from './+types/book-visit';
+
+export const handle = { toasts: false };
+
+/** Free times change with every booking and minute: never kept by the page cache or a browser. */
+export const headers = () => ({ 'Cache-Control': 'no-store' });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadBooking(context, request);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  return bookingAction(context, request);
+}
+
+const section = 'rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6';
+
+/**
+ * /book-visit (docs/visits.md): a day (links), a time (radio buttons in a GET form), then the
+ * details (a POST form). Every step works without JavaScript; times are the company's.
+ */
+export default function BookVisit({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const d = loaderData;
+  const href = (changes: Record<string, string | null>) => hrefWith(pathname, search, changes);
+  const carried = PREFILL_FIELDS.filter((f) => d.prefill[f]);
+  // After a post the form stays, even when its time was taken meanwhile (it then offers the next ones).
+  const start = d.chosen?.start ?? actionData?.values.start;
+  return (
+    <>
+      <PageMeta title={t('visits.meta.title')} description={t('visits.meta.description')} path="/book-visit" />
+      <PageHero title={t('visits.book.heading')} subtitle={t('visits.book.intro')} />
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
+        <p className="rounded-md bg-green-50 p-4 font-medium text-green-950">
+          {t('visits.book.zone', { zone: d.zone })}{' '}
+          <a href={telHref(d.phone)} className="underline">
+            {t('visits.book.call', { phone: d.phone })}
+          </a>
+        </p>
+        {d.prefill.lead && <p className="text-stone-800">{t('visits.book.forQuote', { reference: d.prefill.lead })}</p>}
+
+        <section aria-labelledby="visit-day" className={section}>
+          <h2 id="visit-day" className="mb-4 text-xl font-bold text-green-900">
+            {t('visits.book.dayHeading')}
+          </h2>
+          <DayList days={d.days} selected={d.date} earlier={d.earlier} later={d.later} href={href} />
+        </section>
+
+        <section aria-labelledby="visit-time" className={section}>
+          <h2 id="visit-time" className="mb-4 text-xl font-bold text-green-900">
+            {t('visits.book.timeHeading')}
+          </h2>
+          {d.date ? (
+            <Form method="get" action="/book-visit" preventScrollReset className="space-y-4">
+              <input type="hidden" name="date" value={d.date} />
+              {carried.map((f) => (
+                <input key={f} type="hidden" name={f} value={d.prefill[f]} />
+              ))}
+              <TimeChoices
+                legend={t('visits.book.timesLegend', { date: d.dateLabel })}
+                times={d.times}
+                checked={d.chosen?.start}
+              />
+              {d.times.length > 0 && (
+                <button type="submit" className="rounded-md bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900">
+                  {t('visits.book.continue')}
+                </button>
+              )}
+            </Form>
+          ) : (
+            <p className="text-stone-800">{t('visits.book.chooseDay')}</p>
+          )}
+        </section>
+
+        <section aria-labelledby="visit-details" className={section}>
+          <h2 id="visit-details" className="mb-4 text-xl font-bold text-green-900">
+            {t('visits.book.detailsHeading')}
+          </h2>
+          {start ? (
+            <div className="space-y-5">
+              {d.chosen && (
+                <p className="flex flex-wrap items-baseline gap-x-3 text-lg font-semibold text-green-950">
+                  {t('visits.book.chosen', { when: `${d.chosen.when.date}, ${d.chosen.when.time} (${d.chosen.when.zone})` })}
+                  <Link to={href({ start: null })} preventScrollReset className="text-base font-medium text-green-800 underline">
+                    {t('visits.book.change')}
+                  </Link>
+                </p>
+              )}
+              <BookingForm start={start} prefill={d.prefill} result={actionData} phone={d.phone} />
+            </div>
+          ) : (
+            <p className="text-stone-800">{t('visits.book.chooseTime')}</p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

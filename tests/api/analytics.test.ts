@@ -1,0 +1,232 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COMPANY_TIME_ZONE } from '../../src/domain/format.js';
+import { analyticsFigures } from '../../src/server/analytics/figures.js';
+import type { DB } from '../../src/server/db/schema.js';
+import type { Kysely } from 'kysely';
+import { loginAs, type SignedInHeaders } from '../helpers/auth.js';
+import { insertContactMessage, insertQuoteRequest } from '../helpers/leads.js';
+import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
+
+const HOUR = 3600_000;
+const at = (iso: string, hours = 0) => new Date(Date.parse(iso) + hours * HOUR).toISOString();
+
+/** A status change (or note) in a lead's history, as the inbox writes it. */
+async function event(db: Kysely<DB>, type: 'quote' | 'contact', id: number, createdAt: string, status: string | null) {
+  await db
+    .insertInto('lead_events')
+    .values({
+      lead_type: type,
+      lead_id: id,
+      user_id: null,
+      kind: status ? 'status' : 'note',
+      status: status as 'new' | null,
+      note: status ? null : 'Called, no answer',
+      created_at: createdAt,
+    })
+    .execute();
+}
+
+/**
+ * Known leads of 2 to 22 March 2026 (three weeks of Bellevue's calendar, across the change to
+ * summer time on 8 March), plus one lead just outside each end.
+ */
+async function seedLeads(db: Kysely<DB>) {
+  const q1 = await insertQuoteRequest(db, {
+    name: 'Quinn One',
+    created_at: '2026-03-02T08:00:00.000Z', // 00:00 on Monday 2 March in Bellevue
+    services: ['landscape-design', 'irrigation'],
+    status: 'won',
+    source: { landing: '/services/landscape-design', utm_source: 'Newsletter', utm_medium: 'email', utm_campaign: 'spring' },
+  });
+  await event(db, 'quote', q1, at('2026-03-02T08:00:00.000Z', 2), 'contacted');
+  await event(db, 'quote', q1, at('2026-03-02T08:00:00.000Z', 50), 'won');
+
+  const q2 = await insertQuoteRequest(db, {
+    name: 'Quinn Two',
+    created_at: '2026-03-09T18:00:00.000Z',
+    services: ['hardscaping'],
+    status: 'lost',
+    language_code: 'es',
+    source: { landing: '/', referrer: 'https://www.google.com/' },
+  });
+  await event(db, 'quote', q2, at('2026-03-09T18:00:00.000Z', 30), 'quoted');
+  await event(db, 'quote', q2, at('2026-03-09T18:00:00.000Z', 40), 'lost');
+
+  const c1 = await insertContactMessage(db, {
+    name: '=HYPERLINK("http://evil.example","Click")',
+    email: 'carla@example.org',
+    phone: '+1 425 555 0100',
+    message: 'He said "hi", then\nleft.',
+    service_interest: 'irrigation',
+    language_code: 'pt',
+    created_at: '2026-03-10T12:00:00.000Z',
+  });
+  const c2 = await insertContactMessage(db, {
+    name: 'Casey Two',
+    service_interest: null,
+    status: 'contacted',
+    created_at: '2026-03-22T23:30:00.000Z', // 16:30 on Sunday 22 March
+    source: { landing: '/contact', utm_source: 'newsletter' },
+  });
+  await event(db, 'contact', c2, at('2026-03-22T23:30:00.000Z', 0.5), 'new');
+  await event(db, 'contact', c2, at('2026-03-22T23:30:00.000Z', 1), null);
+  await event(db, 'contact', c2, at('2026-03-22T23:30:00.000Z', 5), 'contacted');
+
+  const c4 = await insertContactMessage(db, {
+    name: 'Casey Four',
+    service_interest: 'other',
+    language_code: 'es',
+    created_at: '2026-03-22T20:00:00.000Z',
+    source: { landing: '/about', referrer: 'https://nextdoor.com/p/abc' },
+  });
+
+  // Just outside: 23:59:59.999 on 1 March and 00:00 on 23 March, Bellevue time.
+  const outside = await insertQuoteRequest(db, { name: 'Too Early', created_at: '2026-03-02T07:59:59.999Z', status: 'won' });
+  await event(db, 'quote', outside, '2026-03-02T09:00:00.000Z', 'contacted');
+  await insertContactMessage(db, { name: 'Too Late', created_at: '2026-03-23T07:00:00.000Z' });
+  return { q1, q2, c1, c2, c4 };
+}
+
+describe.each(engines)('analytics figures and the leads CSV on %s', (engine) => {
+  let t: TestApp;
+  let admin: SignedInHeaders;
+  let ids: Awaited<ReturnType<typeof seedLeads>>;
+  beforeEach(async () => {
+    t = await createTestApp(engine);
+    admin = await loginAs(t.app, 'admin');
+    ids = await seedLeads(t.app.ctx.db);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = admin) => t.app.inject({ url, headers });
+
+  it('counts the period’s leads per week, service, source and language', async () => {
+    const res = await get('/api/admin/analytics?from=2026-03-02&to=2026-03-22');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.period).toEqual({ from: '2026-03-02', to: '2026-03-22', time_zone: 'America/Los_Angeles' });
+    expect(data.totals).toEqual({ leads: 5, quotes: 2, contacts: 3 });
+    expect(data.weeks).toEqual([
+      { week_start: '2026-03-02', quotes: 1, contacts: 0, total: 1 },
+      { week_start: '2026-03-09', quotes: 1, contacts: 1, total: 2 },
+      { week_start: '2026-03-16', quotes: 0, contacts: 2, total: 2 },
+    ]);
+    expect(data.by_service).toEqual([
+      { service: 'irrigation', leads: 2 },
+      { service: 'hardscaping', leads: 1 },
+      { service: 'landscape-design', leads: 1 },
+      { service: 'other', leads: 1 },
+      { service: 'unspecified', leads: 1 },
+    ]);
+    expect(data.by_source).toEqual([
+      { channel: 'campaign', name: 'newsletter', leads: 2 },
+      { channel: 'direct', name: '', leads: 1 },
+      { channel: 'referral', name: 'google.com', leads: 1 },
+      { channel: 'referral', name: 'nextdoor.com', leads: 1 },
+    ]);
+    expect(data.by_language).toEqual([
+      { language: 'en', leads: 2 },
+      { language: 'es', leads: 2 },
+      { language: 'pt', leads: 1 },
+    ]);
+  });
+
+  it('measures the first response against the 24-hour promise and counts what became of the leads', async () => {
+    const data = (await get('/api/admin/analytics?from=2026-03-02&to=2026-03-22')).json().data;
+    // Answered after 2 h, 30 h and 5 h (a note and a change back to New are no answer); two never.
+    expect(data.first_response).toEqual({
+      promise_hours: 24,
+      responded: 3,
+      median_hours: 5,
+      within_promise: 2,
+      late: 1,
+      unanswered_overdue: 2,
+      unanswered_waiting: 0,
+      kept_share: 0.4,
+    });
+    expect(data.outcomes).toEqual({
+      by_status: { new: 2, contacted: 1, quoted: 0, won: 1, lost: 1 },
+      win_share: 0.5,
+      // No proposals exist here: no value is made up.
+      accepted_value_cents: null,
+    });
+
+    // Seen an hour after the last lead arrived, that one is still within its 24 hours.
+    const early = await analyticsFigures(
+      t.app.ctx.db,
+      { from: '2026-03-02', to: '2026-03-22' },
+      COMPANY_TIME_ZONE,
+      new Date('2026-03-22T21:00:00.000Z'),
+    );
+    expect(early.first_response).toMatchObject({ unanswered_overdue: 1, unanswered_waiting: 1, kept_share: 0.5 });
+  });
+
+  it('reads one day and the default twelve weeks, and refuses dates it cannot read', async () => {
+    const day = (await get('/api/admin/analytics?from=2026-03-22&to=2026-03-22')).json().data;
+    expect(day.totals).toEqual({ leads: 2, quotes: 0, contacts: 2 });
+    expect(day.weeks).toEqual([{ week_start: '2026-03-16', quotes: 0, contacts: 2, total: 2 }]);
+
+    const fallback = await get('/api/admin/analytics');
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.json().data.weeks).toHaveLength(12);
+
+    const refusals = [
+      ['?from=2026-02-30&to=2026-03-22', 'Please give the dates as calendar days.'],
+      ['?from=03/02/2026', 'Please give the dates as calendar days.'],
+      ['?from=2026-03-22&to=2026-03-02', 'The first day must come before the last day.'],
+      ['?from=2020-01-01&to=2026-03-22', 'Please choose a period of at most three years.'],
+    ];
+    for (const [query, message] of refusals) {
+      const res = await get(`/api/admin/analytics${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const spanish = await get('/api/admin/analytics?from=2026-03-22&to=2026-03-02&lang=es');
+    expect(spanish.json().message).toBe('El primer día debe ser anterior al último.');
+  });
+
+  it('exports every lead of the period as CSV with a BOM, quoting and no formulas', async () => {
+    const res = await get('/api/admin/leads.csv?from=2026-03-02&to=2026-03-22');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="leads-2026-03-02-to-2026-03-22.csv"');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const bytes = res.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8').slice(1);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const [header, ...rows] = text.slice(0, -2).split(/\r\n/);
+    expect(header).toBe(
+      'type,id,reference,created_at,status,first_response_at,language,name,email,phone,address,services,service_interest,property_type,property_size,timeline,budget,urgency,plant_preferences,style_preferences,material_selection,estimate_total,message,source_landing,source_referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content',
+    );
+    // Oldest first; the message's line break stays inside its quoted cell.
+    expect(rows).toHaveLength(5);
+    expect(rows.map((r) => r.split(',').slice(0, 2).join(','))).toEqual([
+      `quote,${ids.q1}`,
+      `quote,${ids.q2}`,
+      `contact,${ids.c1}`,
+      `contact,${ids.c4}`,
+      `contact,${ids.c2}`,
+    ]);
+    expect(rows[2]).toBe(
+      `contact,${ids.c1},,2026-03-10T12:00:00.000Z,new,,pt,"'=HYPERLINK(""http://evil.example"",""Click"")",carla@example.org,'+1 425 555 0100,,,irrigation,,,,,,,,,,"He said ""hi"", then\nleft.",,,,,,,`,
+    );
+    const q1 = await t.app.ctx.db.selectFrom('quote_requests').selectAll().where('id', '=', ids.q1).executeTakeFirstOrThrow();
+    expect(rows[0]).toBe(
+      `quote,${ids.q1},${q1.reference},2026-03-02T08:00:00.000Z,won,2026-03-02T10:00:00.000Z,en,Quinn One,quinn@example.org,(425) 555-0100,"12 Cedar Lane, Bellevue, WA",landscape-design; irrigation,,residential,large,soon,5k-15k,normal,native,modern,wood,${q1.total_price},Gate code 1234.,/services/landscape-design,,Newsletter,email,spring,,`,
+    );
+    expect(rows[1]).toContain(',/,https://www.google.com/,,,,,');
+  });
+
+  it('keeps the figures and the CSV for admins', async () => {
+    const customer = await loginAs(t.app, 'customer');
+    for (const url of ['/api/admin/analytics', '/api/admin/leads.csv']) {
+      expect((await get(url, {})).statusCode).toBe(401);
+      const refused = await get(url, customer);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).not.toContain('Quinn');
+    }
+  });
+});

@@ -1,0 +1,161 @@
+import type { ServerBuild } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadPageBuild } from '../helpers/page-build.js';
+import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
+
+let build: ServerBuild;
+let closeBuild: () => Promise<void>;
+beforeAll(async () => {
+  ({ build, close: closeBuild } = await loadPageBuild());
+}, 120_000);
+afterAll(() => closeBuild());
+
+const SOURCE_COLUMNS = [
+  'source_landing',
+  'source_referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+] as const;
+
+const quoteRequest = {
+  propertyType: 'residential',
+  propertySize: 'medium',
+  services: ['lawn-maintenance'],
+  timeline: 'flexible',
+  contactInfo: { name: 'Robin Reyes', email: 'robin@example.com' },
+};
+const message = { name: 'Ana Souza', email: 'ana@example.com', message: 'Our maple leans over the driveway.' };
+
+/** The value of the form's hidden source field in a rendered page, or null. */
+function hiddenSource(html: string): unknown {
+  const match = /<input type="hidden" name="source" value="([^"]*)"/.exec(html);
+  return match ? JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) : null;
+}
+
+describe.each(engines)('where leads come from, on %s', (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(engine, { publicUrl: 'https://www.evergreen.example' }, { serverBuild: build });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const sourceOf = async (table: 'quote_requests' | 'contact_messages', id?: number) => {
+    let query = t.app.ctx.db.selectFrom(table).select([...SOURCE_COLUMNS]);
+    if (id !== undefined) query = query.where('id', '=', id);
+    return query.orderBy('id', 'desc').executeTakeFirstOrThrow();
+  };
+
+  it('stores the source sent with a quote request, cleaned and cut to length', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: {
+        ...quoteRequest,
+        source: {
+          landing: '/services/patio-installation?utm_source=x#top',
+          referrer: 'https://www.google.com/search?q=patio+bellevue+jane@example.com',
+          utm_source: 'news\u0000letter',
+          utm_medium: 'e'.repeat(500),
+          utm_campaign: 42,
+          utm_term: '   ',
+          tracking: 'ignored',
+        },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await sourceOf('quote_requests', res.json().data.id)).toEqual({
+      source_landing: '/services/patio-installation',
+      // The search words (and the e-mail in them) are not kept.
+      source_referrer: 'https://www.google.com/search',
+      utm_source: 'newsletter',
+      utm_medium: 'e'.repeat(200),
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+    });
+  });
+
+  it('never refuses a lead for its source: what is not one is dropped', async () => {
+    for (const source of ['not json', ['/a'], { landing: '//evil.example/x', referrer: 'javascript:alert(1)' }, null]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, source } });
+      expect(res.statusCode, JSON.stringify(source)).toBe(201);
+      expect(Object.values(await sourceOf('contact_messages')).every((v) => v === null)).toBe(true);
+    }
+    const quote = await t.app.inject({ method: 'POST', url: '/api/quotes', payload: { ...quoteRequest, source: 'x' } });
+    expect(quote.statusCode).toBe(201);
+    expect(Object.values(await sourceOf('quote_requests')).every((v) => v === null)).toBe(true);
+  });
+
+  it('stores the source of a contact message sent through the API', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...message, source: { landing: '/about', referrer: 'https://nextdoor.com/p/xyz', utm_content: 'b' } },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await sourceOf('contact_messages')).toMatchObject({
+      source_landing: '/about',
+      source_referrer: 'https://nextdoor.com/p/xyz',
+      utm_content: 'b',
+      utm_source: null,
+    });
+  });
+
+  it('writes the source into the contact page when the visit starts there, and renders that page for its visitor alone', async () => {
+    const landing = () =>
+      t.app.inject({
+        url: '/contact?utm_source=flyer&utm_campaign=fall',
+        headers: { host: 'www.evergreen.example', referer: 'https://www.facebook.com/groups/bellevue?ref=x' },
+      });
+    const first = await landing();
+    expect(first.statusCode).toBe(200);
+    expect(hiddenSource(first.body)).toEqual({
+      landing: '/contact',
+      referrer: 'https://www.facebook.com/groups/bellevue',
+      utm_source: 'flyer',
+      utm_campaign: 'fall',
+    });
+    expect(first.headers['x-page-cache']).toBeUndefined();
+    // A campaign link opened directly (no referrer) starts a visit too.
+    const direct = await t.app.inject({ url: '/contact?utm_source=flyer' });
+    expect(hiddenSource(direct.body)).toEqual({ landing: '/contact', utm_source: 'flyer' });
+
+    // A step inside the site carries nothing and is cached for everyone...
+    const inside = { host: 'www.evergreen.example', referer: 'https://www.evergreen.example/services' };
+    const step = await t.app.inject({ url: '/contact', headers: inside });
+    expect(hiddenSource(step.body)).toBeNull();
+    expect(step.body).toContain('data-lead-source=""');
+    expect(step.headers['x-page-cache']).toBe('miss');
+    expect((await t.app.inject({ url: '/contact', headers: inside })).headers['x-page-cache']).toBe('hit');
+    // ...and that cached page never reaches a visitor who lands from elsewhere.
+    const again = await landing();
+    expect(again.headers['x-page-cache']).toBeUndefined();
+    expect(hiddenSource(again.body)).toMatchObject({ utm_source: 'flyer' });
+  });
+
+  it('stores the source of the contact form posted without JavaScript', async () => {
+    const landing = await t.app.inject({ url: '/contact?utm_source=flyer', headers: { referer: 'https://duckduckgo.com/' } });
+    const source = hiddenSource(landing.body);
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/contact?utm_source=flyer',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: 'https://www.evergreen.example/contact?utm_source=flyer',
+      },
+      payload: new URLSearchParams({ ...message, source: JSON.stringify(source) }).toString(),
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.body).toContain('Thank you for your message!');
+    expect(await sourceOf('contact_messages')).toMatchObject({
+      source_landing: '/contact',
+      source_referrer: 'https://duckduckgo.com/',
+      utm_source: 'flyer',
+    });
+  });
+});

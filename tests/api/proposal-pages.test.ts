@@ -1,0 +1,232 @@
+import type { ServerBuild } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoAccount, loginAs, type SignedInHeaders } from '../helpers/auth.js';
+import { insertQuoteRequest } from '../helpers/leads.js';
+import { deliveredMail } from '../helpers/mail.js';
+import { loadPageBuild } from '../helpers/page-build.js';
+import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
+
+let build: ServerBuild;
+let closeBuild: () => Promise<void>;
+beforeAll(async () => {
+  ({ build, close: closeBuild } = await loadPageBuild());
+}, 120_000);
+afterAll(() => closeBuild());
+
+/*
+ * The customer's proposal page as a browser without JavaScript uses it: server-rendered HTML and plain
+ * form posts to the page's action. The browser test (tests/e2e/proposals.spec.ts) covers the same
+ * story with JavaScript on a phone-sized page.
+ */
+describe.each(engines)('the proposal page without JavaScript on %s', (engine) => {
+  let t: TestApp;
+  let admin: SignedInHeaders;
+  beforeEach(async () => {
+    t = await createTestApp(engine, {}, { serverBuild: build });
+    admin = await loginAs(t.app, 'admin');
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const form = (url: string, fields: [string, string][], headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress: '203.0.113.9',
+    });
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers, remoteAddress: '203.0.113.9' });
+  /** A text as an element's content: the page carries its dictionary too, where the same words sit in quotes. */
+  const shown = (text: string) => `>${text}<`;
+
+  /** A quote request with a proposal (its lines plus an optional one) sent to `email`; the proposal and its page's path. */
+  async function sent(email = 'quinn@example.org', language = 'en') {
+    const quoteId = await insertQuoteRequest(t.app.ctx.db, {
+      email,
+      name: 'Quinn Quote',
+      reference: `EVG-2026-${language.toUpperCase()}PAGE`,
+    });
+    await t.app.ctx.db.updateTable('quote_requests').set({ language_code: language }).where('id', '=', quoteId).execute();
+    const draft = (
+      await t.app.inject({ method: 'POST', url: `/api/admin/leads/quote/${quoteId}/proposals`, headers: admin })
+    ).json().data;
+    const lines = [
+      ...draft.lines,
+      { description: 'Moss treatment', quantity: 1, unit: 'visit', unit_price_cents: 12_000, optional: true },
+    ];
+    const saved = (
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/proposals/${draft.id}`,
+        headers: admin,
+        payload: { version: 1, lines },
+      })
+    ).json().data;
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/proposals/${draft.id}/send`, headers: admin });
+    return { quoteId, proposal: saved, path: new URL(res.json().data.url).pathname };
+  }
+
+  it('renders the proposal with its optional lines as checkboxes of the accept form, private and noindex', async () => {
+    const { path, proposal } = await sent();
+    const res = await page(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-robots-tag']).toContain('noindex');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(res.body).toContain('Proposal EVG-2026-ENPAGE');
+    expect(res.body).toContain('Moss treatment');
+    expect(res.body).toContain('$1,570.00');
+    const optional = proposal.lines.find((l: { optional: boolean }) => l.optional);
+    const checkbox = res.body.match(new RegExp(`<input[^>]*value="${optional.id}"[^>]*>`))?.[0] ?? '';
+    for (const attribute of ['type="checkbox"', 'name="optional_line_ids"', 'form="proposal-accept"', 'checked=""'])
+      expect(checkbox).toContain(attribute);
+    const acceptForm = res.body.match(/<form[^>]*id="proposal-accept"[^>]*>/)?.[0] ?? '';
+    expect(acceptForm).toContain('method="post"');
+    expect(acceptForm).toContain(`action="${path}"`);
+    expect(res.body).toContain(`href="${path}/pdf"`);
+    expect((await page(path)).headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('accepts through the form: refused without the terms box (nothing lost), then accepted with the lines ticked', async () => {
+    const { path, proposal, quoteId } = await sent();
+    const refused = await form(path, [
+      ['intent', 'accept'],
+      ['signature_name', 'Quinn Quote'],
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(shown('Tick the box to agree to the terms and conditions.'));
+    expect(refused.body).toContain('value="Quinn Quote"');
+
+    // The optional line left unticked: the browser sends no value for it.
+    const accepted = await form(path, [
+      ['intent', 'accept'],
+      ['signature_name', 'Quinn Quote'],
+      ['accepted_terms', 'true'],
+    ]);
+    expect(accepted.statusCode).toBe(302);
+    expect(accepted.headers.location).toBe(path);
+    const after = await page(path);
+    expect(after.body).toContain(shown('Thank you, Quinn Quote!'));
+    expect(after.body).toContain('$1,450.00');
+    expect(after.body).not.toContain('id="proposal-accept"');
+    const row = await t.app.ctx.db
+      .selectFrom('proposal_acceptances')
+      .selectAll()
+      .where('proposal_id', '=', proposal.id)
+      .executeTakeFirstOrThrow();
+    expect(row.total_cents).toBe(145_000);
+    const lead = await t.app.ctx.db
+      .selectFrom('quote_requests')
+      .select('status')
+      .where('id', '=', quoteId)
+      .executeTakeFirstOrThrow();
+    expect(lead.status).toBe('won');
+
+    const again = await form(path, [
+      ['intent', 'accept'],
+      ['signature_name', 'Quinn Quote'],
+      ['accepted_terms', 'true'],
+    ]);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain(shown('This proposal has already been accepted.'));
+  });
+
+  it('declines and asks for changes through the forms, in the customer language', async () => {
+    const { path } = await sent('ana@example.org', 'es');
+    const spanish = await page(`${path}?lang=es`);
+    expect(spanish.body).toContain(shown('Aceptar propuesta'));
+    expect(spanish.body).toContain('Diseño de paisajismo');
+
+    const empty = await form(
+      path,
+      [
+        ['intent', 'changes'],
+        ['message', ' '],
+      ],
+      { cookie: 'lang=es' },
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain(shown('Cuéntanos qué te gustaría cambiar.'));
+    expect(
+      (
+        await form(path, [
+          ['intent', 'changes'],
+          ['message', '¿Podemos empezar en marzo?'],
+        ])
+      ).statusCode,
+    ).toBe(302);
+    expect((await page(`${path}?lang=es`)).body).toContain(shown('Recibimos tu solicitud de cambios'));
+    expect(
+      (
+        await form(path, [
+          ['intent', 'decline'],
+          ['reason', ''],
+        ])
+      ).statusCode,
+    ).toBe(302);
+    const declined = await page(`${path}?lang=pt`);
+    expect(declined.body).toContain(shown('Você recusou esta proposta'));
+    expect(declined.body).not.toContain('id="proposal-accept"');
+  });
+
+  it('answers a wrong link with the not-found page and the way to reach the company', async () => {
+    const res = await page('/proposals/not-a-real-token');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain(shown('We could not find this proposal'));
+    expect(res.body).toContain('(425) 555-0142');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('leads from a replaced proposal to the revision in force once it is sent', async () => {
+    const { path, proposal } = await sent();
+    const revision = (
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/proposals/${proposal.id}`,
+        headers: admin,
+        payload: { version: proposal.version + 1, note: 'New start date in March.' },
+      })
+    ).json().data;
+    const pending = await page(path);
+    expect(pending.body).toContain(shown('This proposal has been replaced'));
+    expect(pending.body).toContain(shown('The updated version will reach you by e-mail shortly.'));
+    expect(pending.body).not.toContain('id="proposal-accept"');
+
+    await t.app.inject({ method: 'POST', url: `/api/admin/proposals/${revision.id}/send`, headers: admin });
+    expect((await page(path)).body).toContain(shown('See the current proposal'));
+    const follow = await form(path, [['intent', 'current']]);
+    expect(follow.statusCode).toBe(302);
+    const current = String(follow.headers.location);
+    expect(current).toMatch(/^\/proposals\/[A-Za-z0-9_-]{43}$/);
+    expect(current).not.toBe(path);
+    const body = (await page(current)).body;
+    expect(body).toContain(shown('New start date in March.'));
+    expect(body).toContain('id="proposal-accept"');
+  });
+
+  it('shows a signed-in customer the proposals sent to their e-mail and opens them through a fresh link', async () => {
+    const email = demoAccount('customer').email;
+    const { proposal } = await sent(email.toUpperCase());
+    const { cookie } = await loginAs(t.app, 'customer');
+    const dashboard = await page('/dashboard', { cookie });
+    expect(dashboard.body).toContain('<h2 id="proposals-heading" class="text-xl font-semibold text-green-900">My proposals</h2>');
+    expect(dashboard.body).toContain('Proposal EVG-2026-ENPAGE</h3>');
+    expect(dashboard.body).toContain('$1,570.00');
+
+    const open = await form(`/dashboard/proposals/${proposal.id}`, [], { cookie });
+    expect(open.statusCode).toBe(302);
+    expect(String(open.headers.location)).toMatch(/^\/proposals\/[A-Za-z0-9_-]{43}$/);
+    expect((await page(String(open.headers.location))).body).toContain('Proposal EVG-2026-ENPAGE');
+
+    // Someone else's proposal, or no sign-in: nothing.
+    const { cookie: pro } = await loginAs(t.app, 'professional');
+    expect((await form(`/dashboard/proposals/${proposal.id}`, [], { cookie: pro })).statusCode).toBe(404);
+    expect((await form(`/dashboard/proposals/${proposal.id}`, [])).headers.location).toMatch(/^\/login/);
+    expect((await page('/dashboard', { cookie: pro })).body).not.toContain('id="proposals-heading"');
+    await deliveredMail(t);
+  });
+});

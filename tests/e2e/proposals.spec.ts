@@ -1,0 +1,214 @@
+import type { Browser, Page } from '@playwright/test';
+import { readOutbox } from '../helpers/mail';
+import { pdfText } from '../helpers/pdf';
+import { DEMO, E2E_DATA_DIR, signIn } from './accounts';
+import { DESKTOP } from './admin-session';
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
+
+/**
+ * The whole story of docs/proposals.md: a quote request comes in, the admin builds and sends a
+ * proposal, the customer opens the e-mailed link on a phone, unticks an optional line and accepts;
+ * the lead is won with the snapshot, both e-mails exist and the PDF carries the total.
+ */
+
+const PHONE = { width: 390, height: 844 };
+
+/** What the customer reads, per language of the request. */
+const CUSTOMER = {
+  en: {
+    lines: ['Landscape Design', 'Sprinkler System Installation'],
+    subject: /^Your proposal EVG-\d{4}-\w{6} from Evergreen Landscaping$/,
+    heading: /^Proposal EVG-/,
+    keep: 'Include Moss treatment',
+    name: 'Your full name',
+    terms: 'I have read and agree to the terms and conditions',
+    accept: 'Accept proposal',
+    thanks: (name: string) => `Thank you, ${name}!`,
+    totalAll: '$1,570.00',
+    total: '$1,450.00',
+    confirmation: /^You accepted proposal EVG-/,
+  },
+  es: {
+    lines: ['Diseño de paisajismo', 'Instalación de sistemas de aspersores'],
+    subject: /^Tu propuesta EVG-\d{4}-\w{6} de Evergreen Landscaping$/,
+    heading: /^Propuesta EVG-/,
+    keep: 'Incluir Moss treatment',
+    name: 'Tu nombre completo',
+    terms: 'He leído y acepto los términos y condiciones',
+    accept: 'Aceptar propuesta',
+    thanks: (name: string) => `¡Gracias, ${name}!`,
+    totalAll: '$1,570.00',
+    total: '$1,450.00',
+    confirmation: /^Aceptaste la propuesta EVG-/,
+  },
+  pt: {
+    lines: ['Projeto de paisagismo', 'Instalação de sistema de aspersores'],
+    subject: /^Sua proposta EVG-\d{4}-\w{6} da Evergreen Landscaping$/,
+    heading: /^Proposta EVG-/,
+    keep: 'Incluir Moss treatment',
+    name: 'Seu nome completo',
+    terms: 'Li e concordo com os termos e condições',
+    accept: 'Aceitar proposta',
+    thanks: (name: string) => `Obrigado, ${name}!`,
+    totalAll: 'US$\u00a01.570,00',
+    total: 'US$\u00a01.450,00',
+    confirmation: /^Você aceitou a proposta EVG-/,
+  },
+} as const;
+
+let ipCounter = 0;
+
+/** A quote request as the quote builder sends it, from an address of its own (per-address limits). */
+async function requestQuote(page: Page, lang: keyof typeof CUSTOMER, name: string, email: string) {
+  ipCounter += 1;
+  const res = await page.request.post('/api/quotes', {
+    headers: { 'x-forwarded-for': `198.51.100.${(process.pid % 100) + ipCounter}` },
+    data: {
+      propertyType: 'residential',
+      propertySize: 'medium',
+      services: ['landscape-design', 'irrigation'],
+      timeline: 'flexible',
+      urgency: 'normal',
+      plantPreferences: [],
+      stylePreferences: [],
+      materialSelection: [],
+      contactInfo: { name, email, phone: '(425) 555-0123', address: '9 Fern Road, Bellevue, WA', message: 'Backyard refresh.' },
+      language: lang,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data as { id: number; reference: string };
+}
+
+/** The admin, in a browser of their own: builds the proposal from the request (lines in its language) and sends it. */
+async function buildAndSend(browser: Browser, quoteId: number, lines: readonly string[]) {
+  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const admin = await context.newPage();
+  const errors: string[] = [];
+  admin.on('pageerror', (err) => errors.push(err.message));
+  await signIn(admin, DEMO.admin.email, DEMO.admin.password);
+  await gotoHydrated(admin, `/admin/leads/quote/${quoteId}`);
+
+  const panel = admin.getByRole('region', { name: /^Proposal/ });
+  await panel.getByRole('button', { name: 'Create proposal' }).click();
+  await expect(panel.getByRole('group', { name: 'Line 1' }).getByLabel('Description')).toHaveValue(lines[0]);
+  await expect(panel.getByRole('group', { name: 'Line 2' }).getByLabel('Description')).toHaveValue(lines[1]);
+  await expect(panel.getByRole('complementary', { name: 'Request estimate' })).toContainText('Estimated total');
+
+  await panel.getByRole('button', { name: 'Add line' }).click();
+  const line = panel.getByRole('group', { name: 'Line 3' });
+  await line.getByLabel('Description').fill('Moss treatment');
+  await line.getByLabel('Unit', { exact: true }).fill('visit');
+  await line.getByLabel('Unit price ($)').fill('120');
+  await line.getByLabel('Optional').check();
+  await expect(panel.getByRole('region', { name: 'Totals' })).toContainText('$1,570.00');
+  await panel.getByRole('button', { name: 'Send to customer' }).click();
+  await expect(panel.getByRole('status')).toContainText('Sent to');
+  await expect(panel).toContainText('Sent');
+  await expect(admin.getByRole('region', { name: 'History' })).toContainText('Proposal sent to the customer');
+  expect(errors).toEqual([]);
+  return { admin, context, errors };
+}
+
+/** The newest e-mail to an address whose subject matches, once the outbox has delivered it. */
+async function mailTo(email: string, subject: RegExp) {
+  let found: ReturnType<typeof readOutbox>[number] | undefined;
+  await expect
+    .poll(() => {
+      found = readOutbox(E2E_DATA_DIR)
+        .reverse()
+        .find((m) => m.to === email && subject.test(m.subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found! as ReturnType<typeof readOutbox>[number] & {
+    attachments?: { filename: string; contentType: string; content: string }[];
+  };
+}
+
+for (const lang of ['en', 'es', 'pt'] as const) {
+  test(`a quote request becomes a won job through an accepted proposal (${lang})`, async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const texts = CUSTOMER[lang];
+    const tag = `${lang}${Date.now().toString(36)}${process.pid}`;
+    const name = `Rowan ${tag}`;
+    const email = `rowan-${tag}@example.org`;
+    const quote = await requestQuote(page, lang, name, email);
+    const { admin, context, errors } = await buildAndSend(browser, quote.id, texts.lines);
+
+    // The customer opens the e-mailed link on a phone, in the request's language.
+    const sent = await mailTo(email, texts.subject);
+    const link = sent.text.match(/https?:\/\/\S+\/proposals\/[\w-]+\?lang=\w+/)?.[0];
+    expect(link).toBeTruthy();
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, new URL(link!).pathname + new URL(link!).search);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const total = page.getByRole('status').filter({ hasText: texts.totalAll });
+    await expect(total).toBeVisible();
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await page.getByRole('checkbox', { name: texts.keep }).uncheck();
+    await expect(page.getByRole('status').filter({ hasText: texts.total })).toBeVisible();
+    await page.getByLabel(texts.name).fill(name);
+    await page.getByRole('checkbox', { name: texts.terms }).check();
+    await page.getByRole('button', { name: texts.accept }).click();
+    await expect(page.getByRole('heading', { name: texts.thanks(name) })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: texts.thanks(name) })).toContainText(texts.total);
+    await expectAccessible(page);
+
+    // The PDF the page links to: a PDF, in the proposal's language, with the accepted total.
+    const pdfHref = await page.getByRole('link', { name: /PDF/ }).getAttribute('href');
+    const pdf = await page.request.get(pdfHref!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const bytes = await pdf.body();
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfText(bytes)).toContain(texts.total);
+
+    // Both e-mails: the company's notice and the customer's confirmation with the PDF.
+    const notice = await mailTo('hello@evergreen-landscaping.example', new RegExp(`accepted by ${name}$`));
+    expect(notice.text).toContain(quote.reference);
+    const confirmation = await mailTo(email, texts.confirmation);
+    expect(confirmation.attachments?.[0]).toMatchObject({ contentType: 'application/pdf' });
+    expect(pdfText(Buffer.from(confirmation.attachments![0].content, 'base64'))).toContain(texts.total);
+
+    // The lead is won, with what was accepted and the history of the proposal.
+    await admin.reload();
+    await expect(admin.getByRole('heading', { level: 1 })).toContainText(quote.reference);
+    await expect(admin.locator('h1').locator('..').getByText('Won', { exact: true })).toBeVisible();
+    const panel = admin.getByRole('region', { name: /^Proposal/ });
+    await expect(panel).toContainText(`Accepted by ${name}`);
+    await expect(panel).toContainText('$1,450.00');
+    const history = admin.getByRole('region', { name: 'History' });
+    for (const entry of [
+      'Proposal created',
+      'Proposal sent to the customer',
+      'Proposal opened by the customer',
+      'Proposal accepted',
+    ])
+      await expect(history).toContainText(entry);
+    await expect(history).toContainText('Lead status: Won');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('replies to a lead by e-mail from its page on a phone', async ({ page }) => {
+  const tag = `r${Date.now().toString(36)}${process.pid}`;
+  const quote = await requestQuote(page, 'en', `Sky ${tag}`, `sky-${tag}@example.org`);
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await page.setViewportSize(PHONE);
+  await gotoHydrated(page, `/admin/leads/quote/${quote.id}`);
+  const reply = page.getByRole('region', { name: 'Reply by e-mail' });
+  await expect(reply.getByLabel('Subject')).toHaveValue(`Evergreen Landscaping · ${quote.reference}`);
+  await reply.getByLabel('Message').fill('We can visit on Friday at 9.');
+  await reply.getByRole('button', { name: 'Send reply' }).click();
+  await expect(reply.getByRole('status')).toHaveText(`Reply sent to sky-${tag}@example.org.`);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(
+    `E-mail reply: Evergreen Landscaping · ${quote.reference}`,
+  );
+  const mail = await mailTo(`sky-${tag}@example.org`, new RegExp(quote.reference));
+  expect(mail.text).toContain('We can visit on Friday at 9.');
+  await expectAccessible(page);
+});
