@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = '.e2e-data';
-const SITE_WIDE = /admin-(content|multilanguage|site-content|projects)\.spec\.ts$/;
+const SITE_WIDE = /admin-(content|multilanguage|site-content|projects|mail)\.spec\.ts$/;
 
 /** Browser tests run the built server on a fresh data folder, in Debian's Chromium. */
 export default defineConfig({

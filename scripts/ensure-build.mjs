@@ -6,6 +6,7 @@ import path from 'node:path';
 const SOURCES = ['src', 'public', 'package.json', 'vite.config.ts', 'react-router.config.ts'];
 const OUTPUTS = [
   'build/server/index.js',
+  'build/enhance.json',
   'dist/server/main.js',
   'dist/server/admin-create.js',
   'dist/server/backup.js',

@@ -13,7 +13,7 @@ const pathsOf = (result: { success: boolean; error?: { issues: { path: PropertyK
   (result.error?.issues ?? []).map((i) => String(i.path[0])).sort();
 
 describe('register schema', () => {
-  it('normalises the e-mail and accepts SPEC.md payloads', () => {
+  it('normalises the e-mail and accepts the payloads of docs/decisions/0006-api-shapes.md', () => {
     const parsed = registerSchema.parse(valid);
     expect(parsed.email).toBe('ana@example.com');
   });

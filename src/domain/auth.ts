@@ -7,9 +7,32 @@ import type { Role } from './roles.js';
  */
 
 // Roles and where they land live in a zod-free module, so the header does not ship zod to every page.
-export { homeOfRole, type PublicUser, ROLES, type Role, safeNextPath } from './roles.js';
+export { homeOfRole, ROLES, type Role, safeNextPath } from './roles.js';
+import { ROLES } from './roles.js';
 
-/** SPEC.md sends user_type client or specialist at registration; an admin is never self-registered. */
+/** The user as the API shows it (login, GET /api/auth/me): never the password hash or the flags. */
+export const publicUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(ROLES),
+  company_name: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** A user in the admin's Users screen: the public record and what an admin manages. */
+export const adminUserSchema = publicUserSchema.extend({
+  phone: z.string().nullable(),
+  is_disabled: z.boolean(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/**
+ * Registration sends user_type client or specialist (docs/decisions/0005-accounts-and-access.md); an admin is
+ * never self-registered.
+ */
 export const USER_TYPES = ['client', 'specialist'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const ROLE_OF_USER_TYPE: Record<UserType, Role> = { client: 'customer', specialist: 'professional' };
@@ -44,7 +67,7 @@ const profileFields = {
 /** Run even when other fields failed, so the form shows every problem at once. */
 const always = { when: () => true };
 
-/** A professional's company name is required (SPEC.md section 5). */
+/** A professional's company name is required (docs/decisions/0005-accounts-and-access.md). */
 function companyRule(isProfessional: (value: { user_type?: unknown }) => boolean) {
   return (value: { company_name?: unknown; user_type?: unknown }, ctx: z.RefinementCtx) => {
     const company = typeof value?.company_name === 'string' ? value.company_name.trim() : '';
@@ -63,7 +86,7 @@ const registerFields = z.object({
 
 const isSpecialist = (v: { user_type?: unknown }) => v.user_type === 'specialist';
 
-/** POST /api/auth/register: SPEC.md section 3's payload. */
+/** POST /api/auth/register: the payload of docs/decisions/0006-api-shapes.md. */
 export const registerSchema = registerFields.superRefine(companyRule(isSpecialist), always);
 export type RegisterInput = z.infer<typeof registerSchema>;
 

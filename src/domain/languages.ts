@@ -29,7 +29,7 @@ export function fromAcceptLanguage(header: string | null | undefined): Lang | un
   return ranked.map((r) => r.base).find(isLang);
 }
 
-/** Detection order of DECISIONS.md: stored choice, browser language, html lang, English. */
+/** Detection order (docs/decisions/0004-product-rules.md): stored choice, browser language, html lang, English. */
 export function pickLanguage(stored?: string | null, acceptLanguage?: string | null, htmlLang?: string | null): Lang {
   if (isLang(stored)) return stored;
   const fromHeader = fromAcceptLanguage(acceptLanguage);

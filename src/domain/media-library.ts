@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const MEDIA_KINDS = ['site', 'team', 'service', 'icon'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
-/** The site's own pictures in Media Management; `logo` is SPEC.md's logo. */
+/** The site's own pictures in Media Management; `logo` is the company logo of Content Management (docs/decisions/0007-screens.md). */
 export const SITE_SLOTS = ['logo', 'hero', 'about'] as const;
 export type SiteSlot = (typeof SITE_SLOTS)[number];
 

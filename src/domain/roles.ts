@@ -2,17 +2,10 @@
 export const ROLES = ['customer', 'professional', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The signed-in user as the login response and GET /api/auth/me show it (no secrets). */
-export interface PublicUser {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  company_name: string | null;
-}
+/** The signed-in user as the API shows it (its one definition is the schema in auth.ts). */
+export type { PublicUser } from './auth.js';
 
-/** Where a role lands after login (SPEC.md section 4). */
+/** Where a role lands after login (docs/decisions/0005-accounts-and-access.md). */
 export const homeOfRole = (role: Role) => (role === 'admin' ? '/admin' : '/dashboard');
 
 /**

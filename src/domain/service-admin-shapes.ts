@@ -3,7 +3,7 @@ import { QUOTE_SERVICES } from './quote/options.js';
 import { IMAGE_TYPES } from './service-admin.js';
 import { DEMANDS, PRICE_TYPES } from './services.js';
 
-/** What the Service Management API answers (SPEC.md sections 3 and 7); the admin page reads the same types. */
+/** What the Service Management API answers (docs/decisions/0006-api-shapes.md); the admin page reads the same types. */
 
 export const serviceImageSchema = z.object({
   id: z.number(),

@@ -11,7 +11,7 @@ import {
 } from './service-admin.js';
 
 describe('service form helpers', () => {
-  it('turns non-numeric entries into 0 (SPEC.md section 5)', () => {
+  it('turns non-numeric entries into 0 (docs/decisions/0007-screens.md)', () => {
     expect(toNumber('abc')).toBe(0);
     expect(toNumber('')).toBe(0);
     expect(toNumber('  ')).toBe(0);

@@ -3,7 +3,7 @@ import { QUOTE_SERVICES } from './quote/options.js';
 import { DEMANDS, PRICE_TYPES } from './services.js';
 
 /**
- * The Service Management form and API (SPEC.md "Service (admin)"): one set of zod schemas used
+ * The Service Management form and API (the Service of docs/decisions/0006-api-shapes.md): one set of zod schemas used
  * by the admin page before it sends and by the server when it receives. Messages are i18n keys
  * of the adminServices area, translated where they are shown.
  */
@@ -115,7 +115,7 @@ export const serviceUpdateSchema = serviceFormSchema.extend({
   version: z.number('adminServices.validation.versionRequired').int().min(1, 'adminServices.validation.versionRequired'),
 });
 
-/** The list's toggles send one flag and nothing else (SPEC.md section 7). */
+/** The list's toggles send one flag and nothing else (docs/decisions/0006-api-shapes.md). */
 export const activeToggleSchema = z.strictObject({ is_active: z.boolean() });
 export const featuredToggleSchema = z.strictObject({ is_featured: z.boolean() });
 
@@ -133,7 +133,7 @@ export const generateImageSchema = imageFieldsSchema.extend({
     .max(MAX_PROMPT_CHARS, 'adminServices.validation.tooLong'),
 });
 
-/** SPEC.md section 5: non-numeric entries become 0. */
+/** Non-numeric entries become 0 (docs/decisions/0007-screens.md). */
 export function toNumber(value: string | number): number {
   const n = typeof value === 'number' ? value : Number(String(value).trim());
   return Number.isFinite(n) && String(value).trim() !== '' ? n : 0;
@@ -144,7 +144,7 @@ export function toOptionalNumber(value: string): number | null {
   return value.trim() === '' ? null : toNumber(value);
 }
 
-/** SPEC.md section 5: the alt text starts as the file name without extension, dashes and underscores as spaces. */
+/** The alt text starts as the file name without extension, dashes and underscores as spaces (docs/decisions/0007-screens.md). */
 export function altTextFromFileName(fileName: string): string {
   const base = fileName.replace(/\.[^./\\]+$/, '');
   return base.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
@@ -158,7 +158,7 @@ export function linesToList(text: string): string[] {
     .filter(Boolean);
 }
 
-/** SPEC.md: the description is shown cut to 100 characters. */
+/** The description is shown cut to 100 characters (docs/decisions/0007-screens.md). */
 export function previewText(text: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
   return text.length <= max ? text : `${text.slice(0, max).trimEnd()}…`;
 }

@@ -1,6 +1,9 @@
 import type { Picture } from './media.js';
 
-/** Price types of DECISIONS.md; the public pricing types map onto them (per_area = per_sqft, ...). */
+/**
+ * Price types of docs/decisions/0008-company-catalogue-and-leads.md; the public pricing types map onto them
+ * (per_area = per_sqft, ...).
+ */
 export const PRICE_TYPES = ['fixed', 'hourly', 'per_sqft', 'per_linear_ft', 'per_unit', 'package'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 

@@ -27,7 +27,7 @@ import { registerClientAssets, registerMedia } from './http/static-files.js';
 import { iconsRoutes } from './icons/routes.js';
 import { leadsRoutes } from './leads/routes.js';
 import { mailRoutes } from './mail/routes.js';
-import { pageContext } from './pages/context.js';
+import { pageContext, readPageAssets } from './pages/context.js';
 import { proposalPdfRoute } from './proposals/pdf-route.js';
 import { proposalRoutes } from './proposals/routes.js';
 import { leadReplyRoutes } from './leads/replies.js';
@@ -165,7 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const pageCache = new PageCache(ctx.config);
     ctx.events.on('site-changed', () => pageCache.clear());
     await registerClientAssets(app, path.join(config.buildDir, 'client'));
-    await registerSsr(app, options.serverBuild, (request, reply) => pageContext(ctx, request, reply), pageCache);
+    const assets = readPageAssets(config.buildDir);
+    await registerSsr(app, options.serverBuild, (request, reply) => pageContext(ctx, request, reply, assets), pageCache);
   }
   return app;
 }

@@ -1,15 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { enhanceBeforeAfter } from './enhance/before-after';
-import { rememberVisitSource, sendSourceWithForms } from './enhance/lead-source';
 
-// Plain DOM enhancements first: they do not wait for React (and will move to the public pages'
-// enhancement script when those ship without React).
-rememberVisitSource();
-sendSourceWithForms();
-enhanceBeforeAfter();
-
+// Pages that run React (the quote builder, accounts, the admin). What every page needs without it
+// (header, menus, language, where the visit came from) is the site's small script: src/web/enhance.
 startTransition(() => {
   hydrateRoot(
     document,

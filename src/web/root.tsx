@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -6,12 +7,12 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { Footer } from './components/layout/Footer';
 import { Header } from './components/layout/Header';
-import { useLanguageSync } from './components/layout/language';
 import { Toasts } from './components/layout/Toasts';
 import { textAreasDiffer } from '../i18n/areas';
 import { I18nProvider } from './i18n';
@@ -19,6 +20,7 @@ import { useNonce } from './nonce';
 import { SiteStyles } from './styles';
 import { ErrorPage } from './routes/not-found';
 import { loadSite } from './server/site.server';
+import { SpeculationRules } from './components/layout/SpeculationRules';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -33,6 +35,21 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export type SiteData = Awaited<ReturnType<typeof loader>>;
 
+/**
+ * What a route declares in its `handle`. `hydrate: false`: the page is complete HTML that needs no
+ * React in the browser; it ships none (no hydration, module preloads or route manifest), only the
+ * site's small enhancement script, and Speculation Rules so the next page opens at once.
+ */
+export interface PageHandle {
+  hydrate?: boolean;
+  toasts?: boolean;
+}
+
+/** False when the page (or the error page shown for its address) is served without React in the browser. */
+function useHydration(): boolean {
+  return !useMatches().some((match) => (match.handle as PageHandle | undefined)?.hydrate === false);
+}
+
 /** Root loader data from any component. */
 export function useSite(): SiteData {
   const data = useRouteLoaderData<typeof loader>('root');
@@ -43,6 +60,7 @@ export function useSite(): SiteData {
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  const hydrate = useHydration();
   return (
     <html lang={site?.lang ?? 'en'}>
       <head>
@@ -61,8 +79,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {site?.enhanceScript && <script defer src={site.enhanceScript} />}
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <SpeculationRules nonce={nonce} />
+        )}
       </body>
     </html>
   );
@@ -70,7 +95,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** Header, main area and footer around every page, error pages included. */
 function SiteChrome({ children }: { children: React.ReactNode }) {
-  useLanguageSync(useSite().lang);
+  // A page that runs React says so once it does (forms and buttons answer from then on).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <>
       <Header />

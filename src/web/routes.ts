@@ -1,6 +1,6 @@
 import { index, layout, prefix, type RouteConfig, route } from '@react-router/dev/routes';
 
-/** The route table of SPEC.md section 2. */
+/** The route table (docs/decisions/0007-screens.md). */
 export default [
   index('routes/home.tsx'),
   route('services', 'routes/services.tsx'),
@@ -18,6 +18,7 @@ export default [
   route('register', 'routes/auth/register.tsx'),
   route('forgot-password', 'routes/auth/forgot-password.tsx'),
   route('reset-password', 'routes/auth/reset-password.tsx'),
+  route('logout', 'routes/auth/logout.tsx'),
   route('dashboard', 'routes/account/dashboard.tsx'),
   route('dashboard/proposals/:id', 'routes/account/proposal-link.tsx'),
   // A customer's proposal, opened from the e-mailed link (docs/proposals.md).

@@ -6,7 +6,7 @@ import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
 /**
  * Every /api route with the access it must have. A route missing here fails the suite: whoever
- * adds a route decides, in this table, who may call it (DECISIONS.md "Accounts and access").
+ * adds a route decides, in this table, who may call it (docs/decisions/0005-accounts-and-access.md).
  */
 const EXPECTED: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -120,7 +120,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/docs': 'public',
 };
 
-/** SPEC.md's reads under /api/admin that send no token: the icon categories, a category's icons, the logo. */
+/** The public reads under /api/admin (docs/decisions/0005): the icon categories, a category's icons, the logo. */
 const PUBLIC_ADMIN_READS = new Set([
   'GET /api/admin/icons/categories',
   'GET /api/admin/icons/category/:category',

@@ -132,14 +132,14 @@ describe.each(engines)('Service Management API on %s', (engine) => {
     expect(t.app.routeRules.filter((r) => r.url.startsWith('/api/admin/services')).every((r) => r.access === 'admin')).toBe(true);
   });
 
-  it('lists the catalogue 20 per page with SPEC field names and pagination', async () => {
+  it('lists the catalogue 20 per page with the field names of docs/decisions/0006 and pagination', async () => {
     const first = await call('GET', '/api/admin/services');
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body.success).toBe(true);
     expect(body.data.pagination).toEqual({ page: 1, limit: 20, total: 25, pages: 2 });
     expect(body.data.services).toHaveLength(20);
-    // Every row carries SPEC's fields with values of their kind (the server's response schema only drops extras).
+    // Every row carries the fields of docs/decisions/0006 with values of their kind (the server's response schema only drops extras).
     for (const service of body.data.services) {
       expect(Object.keys(service).sort()).toEqual(Object.keys(adminServiceSchema.shape).sort());
       expect(service).toMatchObject({

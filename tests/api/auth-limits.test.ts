@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { demoAccount, resetLinkMailed } from '../helpers/auth.js';
+import { demoAccount, login, resetLinkMailed } from '../helpers/auth.js';
 import { deliveredMail } from '../helpers/mail.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
@@ -53,6 +53,24 @@ describe.each(engines)('login rate limits on %s', (engine) => {
     const checked = statuses.filter((s) => s !== 429);
     expect(checked.length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(195);
+  });
+
+  it('checks at most 5 current passwords of a parallel burst on the change-password form', async () => {
+    const session = await login(t.app, email, password);
+    const change = (current: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/password',
+        headers: session,
+        payload: { current_password: current, new_password: 'taken-over-1' },
+      });
+    const statuses = (await Promise.all(Array.from({ length: 60 }, (_, i) => change(i === 40 ? password : `wrong-${i}`)))).map(
+      (r) => r.statusCode,
+    );
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(5);
+    expect(statuses[40]).toBe(429);
+    // The password is still the owner's.
+    expect((await attempt(email, password, '192.0.2.33')).statusCode).toBe(200);
   });
 
   it('slows a spread-out attack on one account down without locking its owner out', async () => {

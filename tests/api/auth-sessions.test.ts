@@ -18,7 +18,7 @@ describe.each(engines)('sessions on %s', (engine) => {
   const me = (headers: Record<string, string>) => t.app.inject({ url: '/api/auth/me', headers });
   const sessions = () => t.app.ctx.db.selectFrom('sessions').selectAll().execute();
 
-  it('logs in with the SPEC.md response and an httpOnly, SameSite=Lax browser-session cookie', async () => {
+  it('logs in with the response of docs/decisions/0006 and an httpOnly, SameSite=Lax browser-session cookie', async () => {
     const { email, password } = demoAccount('professional');
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: email.toUpperCase(), password } });
     expect(res.statusCode).toBe(200);

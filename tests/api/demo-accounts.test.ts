@@ -25,7 +25,7 @@ describe.each(engines)('demo accounts on %s', (engine) => {
     return { ctx, warn };
   };
 
-  it('are seeded by default with the logins of DECISIONS.md, and a warning is logged', async () => {
+  it('are seeded by default with the logins of docs/decisions/0005, and a warning is logged', async () => {
     for (const account of DEMO_ACCOUNTS) {
       await expect(login(t.app, account.email, account.password)).resolves.toHaveProperty('cookie');
     }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { sql } from 'kysely';
 import type { ServerBuild } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
@@ -250,6 +251,55 @@ describe('hardening', () => {
     // A body that is there but broken is still refused.
     const broken = await t.app.inject({ method: 'PUT', url: '/api/admin/settings/company', headers, payload: '{"name":' });
     expect(broken.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+  });
+
+  it('never caches a page rendered from the built-in texts while the published ones could not be read', async () => {
+    const t = await app('sqlite', {}, { serverBuild: build });
+    await sql`alter table content_entries rename to content_entries_away`.execute(t.app.ctx.db);
+    const fallback = await t.app.inject('/about');
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.headers['x-page-cache']).toBeUndefined();
+    await sql`alter table content_entries_away rename to content_entries`.execute(t.app.ctx.db);
+    // The texts could not be read, so none were kept: the next visitor gets a page rendered afresh.
+    expect((await t.app.inject('/about')).headers['x-page-cache']).toBe('miss');
+    expect((await t.app.inject('/about')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('shows the error page in words, not text keys, when the page data could not be loaded', async () => {
+    const t = await app('sqlite', {}, { serverBuild: build });
+    // A form posted to a page that takes none: the error page renders without the root's texts.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/privacy',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=x%40example.com',
+    });
+    expect(res.statusCode).toBe(405);
+    expect(res.body).toContain('Something went wrong');
+    expect(res.body).not.toMatch(/common\.error\.\w+/);
+  });
+
+  it("refuses an icon size it cannot draw in the admin's language", async () => {
+    const t = await app('sqlite');
+    const admin = await loginAs(t.app, 'admin');
+    const messages: Record<string, string> = {};
+    for (const lang of ['en', 'es', 'pt']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/icons/generate-new?lang=${lang}`,
+        headers: admin,
+        payload: { name: 'Leaf', category: 'general', prompt: 'a leaf', size: '300x300', style: 'cartoon' },
+      });
+      expect(res.statusCode).toBe(400);
+      const errors = Object.fromEntries(res.json().errors.map((e: { path: string; msg: string }) => [e.path, e.msg]));
+      messages[lang] = errors.size;
+      expect(errors.style).not.toMatch(/Invalid option|expected one of/i);
+    }
+    expect(messages).toEqual({
+      en: 'Choose one of the sizes 256x256, 512x512, 1024x1024, 1024x1792 or 1792x1024.',
+      es: 'Elige uno de los tamaños 256x256, 512x512, 1024x1024, 1024x1792 o 1792x1024.',
+      pt: 'Escolha um dos tamanhos 256x256, 512x512, 1024x1024, 1024x1792 ou 1792x1024.',
+    });
   });
 
   it('sends a Permissions-Policy that turns off features no page uses', async () => {

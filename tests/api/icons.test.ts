@@ -178,7 +178,7 @@ describe.each(engines)('icons API on %s', (engine) => {
     expect(await count('icons')).toBe(before);
   });
 
-  it('generates a picture with the defaults of SPEC.md, logs it and replaces the previous one', async () => {
+  it('generates a picture with the defaults of docs/decisions/0004, logs it and replaces the previous one', async () => {
     const icon = await create();
     expect((await call('POST', `/api/admin/icons/${icon.id}/generate`, { prompt: '  ' })).statusCode).toBe(400);
 

@@ -2,6 +2,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadPageBuild } from '../helpers/page-build.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
+import { book, booking, freeSlotsOf } from '../helpers/visits.js';
 
 let build: ServerBuild;
 let closeBuild: () => Promise<void>;
@@ -157,5 +158,38 @@ describe.each(engines)('where leads come from, on %s', (engine) => {
       source_referrer: 'https://duckduckgo.com/',
       utm_source: 'flyer',
     });
+  });
+  it('stores the source of a booked site visit with the lead it makes, through the API and the page', async () => {
+    const [first, second] = await freeSlotsOf(t.app);
+    const api = await book(t.app, {
+      ...booking(first!.start),
+      source: { landing: '/services/water-features', referrer: 'https://www.google.com/', utm_source: 'gbp' },
+    });
+    expect(api.statusCode).toBe(201);
+    expect(await sourceOf('contact_messages')).toMatchObject({
+      source_landing: '/services/water-features',
+      source_referrer: 'https://www.google.com/',
+      utm_source: 'gbp',
+    });
+
+    // The booking page carries where the visit started, without JavaScript too.
+    const page = await t.app.inject({
+      url: `/book-visit?start=${encodeURIComponent(second!.start)}&utm_source=mailer&utm_campaign=spring`,
+    });
+    expect(page.statusCode).toBe(200);
+    const source = hiddenSource(page.body);
+    expect(source).toEqual({ landing: '/book-visit', utm_source: 'mailer', utm_campaign: 'spring' });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/book-visit?start=${encodeURIComponent(second!.start)}`,
+      remoteAddress: '10.9.0.2',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        ...booking(second!.start, { email: 'lee@example.org' }),
+        source: JSON.stringify(source),
+      }).toString(),
+    });
+    expect(posted.statusCode, posted.body.slice(0, 300)).toBe(302);
+    expect(await sourceOf('contact_messages')).toMatchObject({ source_landing: '/book-visit', utm_campaign: 'spring' });
   });
 });

@@ -85,13 +85,25 @@ describe.each(engines)('server-rendered pages and their cache on %s', (engine) =
     expect(login.body).toContain('Admin navigation');
   });
 
-  it('asks for the hydration scripts at low priority, behind the page and its main picture', async () => {
-    for (const url of ['/', '/services', '/login']) {
+  it('ships no React to the public pages, only the small script, and the rest hydrates at low priority', async () => {
+    const statics = ['/', '/services', '/services/lawn-mowing', '/projects', '/about', '/contact', '/privacy', '/terms'];
+    for (const url of [...statics, '/no-such-page', '/book-visit']) {
+      const page = (await get(url)).body;
+      expect(page, url).not.toContain('modulepreload');
+      expect(page, url).not.toContain('__reactRouterContext');
+      expect(page.match(/<script\b[^>]*\bsrc="[^"]*"/g), url).toEqual([
+        expect.stringMatching(/^<script defer="" src="\/assets\/enhance-[0-9a-f]{10}\.js"$/),
+      ]);
+      expect(page, url).toMatch(/<script type="speculationrules" nonce="[^"]+">\{"prerender"/);
+    }
+    for (const url of ['/quote-builder', '/login']) {
       const page = (await get(url)).body;
       const preloads = page.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
       expect(preloads.length, url).toBeGreaterThan(1);
       for (const link of preloads) expect(link).toContain('fetchPriority="low"');
       expect(page.indexOf(preloads[0]!), url).toBeLessThan(page.indexOf('</head>'));
+      expect(page, url).toContain('__reactRouterContext');
+      expect(page, url).not.toContain('speculationrules');
     }
   });
 

@@ -173,6 +173,29 @@ describe.each(engines)('the proposal page without JavaScript on %s', (engine) =>
     expect(declined.body).not.toContain('id="proposal-accept"');
   });
 
+  it('shows an expired proposal as such, with the way to reach the company and no way to accept it', async () => {
+    const { path, proposal } = await sent();
+    await t.app.ctx.db.updateTable('proposals').set({ valid_until: '2026-01-31' }).where('id', '=', proposal.id).execute();
+    const res = await page(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(shown('This proposal has expired'));
+    expect(res.body).toMatch(/It was valid until [^<]*2026 and can no longer be accepted\./);
+    expect(res.body).toContain('href="tel:+14255550142"');
+    expect(res.body).not.toMatch(/<form[^>]*id="proposal-accept"/);
+    const accept = await t.app.inject({
+      method: 'POST',
+      url: path,
+      remoteAddress: '203.0.113.9',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'intent=accept&signature_name=Quinn+Quote&accepted_terms=on',
+    });
+    expect(accept.body).toContain('This proposal has expired and can no longer be accepted.');
+    expect(
+      (await t.app.ctx.db.selectFrom('proposals').select('status').where('id', '=', proposal.id).executeTakeFirstOrThrow())
+        .status,
+    ).not.toBe('accepted');
+  });
+
   it('answers a wrong link with the not-found page and the way to reach the company', async () => {
     const res = await page('/proposals/not-a-real-token');
     expect(res.statusCode).toBe(404);

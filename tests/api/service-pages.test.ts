@@ -112,7 +112,7 @@ describe.each(engines)('service pages and their pictures on %s', (engine) => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual([{ path: 'steps.0.title', msg: 'Give the step a title, or remove it.' }]);
 
-    // An API client that does not send the sections (SPEC.md's form fields only) keeps them.
+    // An API client that does not send the sections (only the form fields of docs/decisions/0006-api-shapes.md) keeps them.
     const plain = await call('PUT', `/api/admin/services/${id}`, {
       ...mossRemoval,
       description: 'Moss removed from lawns and patios.',

@@ -1,6 +1,6 @@
 import { attachQuoteFile, insertQuoteRequest } from '../helpers/leads';
 import { allowFailedRequests, E2E_DATA_DIR, e2eDatabase, registerAccount, signIn } from './accounts';
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
+import { expect, expectAccessible, gotoHydrated, headerMenu, test } from './fixtures';
 
 test.describe('the dashboard', () => {
   test('shows only the user’s own quote requests with date, reference, services, estimate, status and files', async ({
@@ -55,7 +55,7 @@ test.describe('the dashboard', () => {
     const profile = page.getByRole('region', { name: 'Profile' });
     await expect(profile).toContainText('Landscaping Professional');
     await expect(profile).toContainText('Test Gardens');
-    await profile.getByRole('button', { name: 'Edit profile' }).click();
+    await profile.getByRole('link', { name: 'Edit profile' }).click();
     await profile.getByLabel('Company name').fill('');
     await profile.getByRole('button', { name: 'Save changes' }).click();
     await expect(profile.getByText('Please enter your company name.')).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('the dashboard', () => {
     await expect(profile.getByRole('status')).toHaveText('Your profile was saved.');
     await expect(profile).toContainText('Avery Test');
     await expect(profile).toContainText('Evergreen Partners');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu: Avery' })).toBeVisible();
+    await expect(headerMenu(page, 'Account menu: Avery')).toBeVisible();
 
     const password = page.getByRole('region', { name: 'Change password' });
     await password.getByLabel('Current password').fill('wrong-one');
@@ -97,11 +97,11 @@ test.describe('the dashboard', () => {
       await page.setViewportSize({ width, height: 900 });
       await gotoHydrated(page, '/dashboard');
       await expectAccessible(page);
-      await page.getByRole('button', { name: 'Edit profile' }).click();
+      await page.getByRole('link', { name: 'Edit profile' }).click();
       await expectAccessible(page);
       const header = page.getByRole('banner');
-      if (width === 375) await header.getByRole('button', { name: 'Open menu' }).click();
-      await header.getByRole('button', { name: 'Account menu: Robin' }).click();
+      if (width === 375) await headerMenu(page, 'Menu').click();
+      await headerMenu(page, 'Account menu: Robin').click();
       await expect(header.getByRole('link', { name: 'My dashboard' })).toBeVisible();
       await expectAccessible(page);
     }

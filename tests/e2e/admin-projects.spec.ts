@@ -140,6 +140,24 @@ test.describe('project gallery', () => {
     await expect.poll(() => pictureOnTop(frame, 0.35)).toBe(`After: ${title}`);
     await expectAccessible(page);
 
+    // On a touch screen: a tap on the slider's track moves the divider there.
+    const touch = await page.context().browser()!.newContext({ hasTouch: true, isMobile: true, viewport: PHONE });
+    try {
+      const phone = await touch.newPage();
+      await gotoHydrated(phone, '/projects?lang=en');
+      const card = phone.getByRole('article', { name: title });
+      const range = card.getByRole('slider', { name: `Compare before and after: ${title}` });
+      await range.scrollIntoViewIfNeeded();
+      const box = (await range.boundingBox())!;
+      await phone.touchscreen.tap(box.x + box.width * 0.2, box.y + box.height / 2);
+      await expect.poll(async () => Number(await range.inputValue())).toBeLessThan(35);
+      const pair = card.locator('.before-after-frame');
+      await expect.poll(() => pictureOnTop(pair, 0.1)).toBe(`Before: ${title}`);
+      await expect.poll(() => pictureOnTop(pair, 0.5)).toBe(`After: ${title}`);
+    } finally {
+      await touch.close();
+    }
+
     await page.setViewportSize(PHONE);
     await gotoHydrated(page, '/projects?lang=pt');
     await expect(page.getByRole('heading', { level: 1, name: 'Nossos trabalhos' })).toBeVisible();

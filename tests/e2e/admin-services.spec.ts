@@ -4,6 +4,10 @@ import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
 
 /** Service Management (/admin/services) in the browser, as the demo admin. Each test works on services it creates. */
 
+// One after another: a service another test of this file creates and deletes meanwhile shows in the
+// list with a picture that is gone a moment later (a 404 in the console).
+test.describe.configure({ mode: 'default' });
+
 const ADMIN = { email: 'admin@example.com', password: 'admin123' };
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -316,7 +320,7 @@ test('image manager: upload with alt text from the file name, generate, history,
   await expect(grid.getByText('Primary', { exact: true })).toBeVisible();
   await expect(manager.getByRole('textbox', { name: 'Alt text', exact: true })).toHaveValue('');
 
-  // Generate: disabled while the prompt is blank, with SPEC's message once something blank was typed.
+  // Generate: disabled while the prompt is blank, with the message of docs/decisions/0004 once something blank was typed.
   const generate = manager.getByRole('button', { name: 'Generate Image' });
   await expect(generate).toBeDisabled();
   await manager.getByRole('textbox', { name: 'Prompt' }).fill('   ');

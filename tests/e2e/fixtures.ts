@@ -31,8 +31,30 @@ export async function expectAccessible(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
-/** Opens a page and waits until it is interactive: once hydrated, the page stores the language choice. */
+/**
+ * The header's menus are <details> disclosures (no ARIA role Playwright names): the phone menu's
+ * summary is labelled 'Menu' (Menú, Menu), the account menu's 'Account menu: <first name>'. Only
+ * the one shown at the page's width is returned (the account menu is in the bar and the phone menu).
+ */
+export const headerMenu = (page: Page, label: string) =>
+  page.getByRole('banner').getByLabel(label, { exact: true }).filter({ visible: true });
+
+/** Opens a page and waits until it is interactive (waitForInteractive). */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => localStorage.getItem('selectedLanguage') !== null);
+  await waitForInteractive(page);
+}
+
+/**
+ * Waits until the page answers clicks as it will: the site's script has run (`data-enhanced`),
+ * and on a page that runs React (it carries React Router's context) React has hydrated it
+ * (`data-hydrated`, set by root.tsx). Needed after a link opens such a page: a click before
+ * hydration lands on markup nobody listens to yet.
+ */
+export async function waitForInteractive(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-enhanced') &&
+      (!('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated')),
+  );
 }

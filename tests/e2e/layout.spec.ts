@@ -1,4 +1,4 @@
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
+import { expect, expectAccessible, gotoHydrated, headerMenu, test } from './fixtures';
 
 test.describe('layout and languages', () => {
   test('home renders in English, Spanish and Portuguese with html lang following', async ({ page }) => {
@@ -69,23 +69,24 @@ test.describe('layout and languages', () => {
     expect(await scrollBehavior()).toBe('smooth');
   });
 
-  test('the mobile menu opens and closes at phone width', async ({ page }) => {
+  test('the mobile menu opens and closes at phone width, by keyboard too', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoHydrated(page, '/no-such-page');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = headerMenu(page, 'Menu');
+    const menu = page.getByRole('banner').locator('details[data-menu]:has(> summary[aria-label="Menu"])');
+    await expect(menu).not.toHaveAttribute('open');
     await toggle.click();
-    const close = page.getByRole('button', { name: 'Close menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
-    const menu = page.locator(`#${await close.getAttribute('aria-controls')}`);
+    await expect(menu).toHaveAttribute('open');
     await expect(menu.getByRole('link', { name: 'About' })).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'About' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu.getByRole('link', { name: 'About' })).toBeVisible();
     await menu.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(menu).toBeHidden();
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeHidden();
   });
 
   test('footer shows the company facts, links and the current year', async ({ page }) => {

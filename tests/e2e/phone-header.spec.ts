@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
+import { expect, expectAccessible, gotoHydrated, headerMenu, test } from './fixtures';
 
 const PHONE = { width: 390, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -35,9 +35,8 @@ test.describe('header: call and quote in one tap', () => {
   test('the phone menu starts with the call and quote buttons, then the pages and the account links', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await gotoHydrated(page, '/services?lang=es');
-    await header(page).getByRole('button', { name: 'Abrir menú' }).click();
-    const close = header(page).getByRole('button', { name: 'Cerrar menú' });
-    const menu = page.locator(`#${await close.getAttribute('aria-controls')}`);
+    await headerMenu(page, 'Menú').click();
+    const menu = header(page).locator('details[data-menu][open]');
     const call = menu.getByRole('link', { name: 'Llamar al (425) 555-0142' });
     await expect(call).toHaveAttribute('href', 'tel:+14255550142');
     const quote = menu.getByRole('link', { name: 'Cotización gratis' });

@@ -149,7 +149,17 @@ test.describe('leads on a phone', () => {
     await page.setViewportSize(PHONE);
     await gotoHydrated(page, '/admin/services');
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
-    for (const name of ['Overview', 'Services', 'Icons', 'Content', 'Multi-language', 'Users']) {
+    for (const name of [
+      'Overview',
+      'Services',
+      'Icons',
+      'Projects',
+      'Analytics',
+      'Content',
+      'Multi-language',
+      'Users',
+      'Visits',
+    ]) {
       const link = nav.getByRole('link', { name });
       await expect(link).toBeVisible();
       const box = (await link.boundingBox())!;

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readOutbox } from '../helpers/mail';
 import { E2E_DATA_DIR, e2eDatabase } from './accounts';
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
+import { expect, expectAccessible, gotoHydrated, test, waitForInteractive } from './fixtures';
 import { DESKTOP, expectNoOverflow, LANGS, PHONE, SMALL_PHONE } from './phone';
 import { useOwnAddress } from './public';
 
@@ -38,6 +38,7 @@ test.describe('quote builder on a phone', () => {
     await gotoHydrated(page, '/services/water-features');
     await page.getByRole('main').getByRole('link', { name: 'Get Free Quote' }).first().click();
     await expect(page).toHaveURL(/\/quote-builder\?service=water-features$/);
+    await waitForInteractive(page);
     await expect(page.getByText('Step 1 of 7')).toBeVisible();
 
     await page.getByRole('radio', { name: /Residential/ }).check();
@@ -220,6 +221,15 @@ test.describe('quote builder on a phone', () => {
     await expect(panel.getByRole('link', { name: '(425) 555-0142' })).toHaveAttribute('href', 'tel:+14255550142');
     await expect(panel.getByRole('button', { name: 'Empezar una nueva cotización' })).toBeVisible();
     await expectAccessible(page);
+
+    // A site visit is one tap away, booked for this request: the booking page knows the visitor.
+    const reference = /EVG-\d{4}-\w{6}/.exec((await panel.getByText(/^Tu número de referencia/).textContent()) ?? '')![0];
+    const book = panel.getByRole('link', { name: 'Reservar una visita' });
+    await expect(book).toHaveAttribute('href', new RegExp(`^/book-visit\\?.*lead=${reference}`));
+    await book.click();
+    await expect(page).toHaveURL(/\/book-visit\?/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('name')).toBe('Sol Riego');
   });
 
   for (const lang of LANGS) {

@@ -19,7 +19,13 @@ export async function expectNoOverflow(page: Page, where: string) {
     if (root.scrollWidth > root.clientWidth) found.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
     for (const el of document.querySelectorAll<HTMLElement>('main *, header *, footer *')) {
       const style = getComputedStyle(el);
-      if (el.getClientRects().length === 0 || style.visibility === 'hidden' || el.closest('.sr-only, [aria-hidden="true"]'))
+      // Not shown: no box, hidden, inside a closed <details> (the header's menus), or for screen readers only.
+      if (
+        el.getClientRects().length === 0 ||
+        style.visibility === 'hidden' ||
+        !el.checkVisibility() ||
+        el.closest('.sr-only, [aria-hidden="true"]')
+      )
         continue;
       // A box that scrolls sideways (the category chips) may hold more than it shows; nothing is cut off.
       if (el.parentElement?.closest('.overflow-x-auto')) continue;

@@ -102,6 +102,17 @@ async function buildAndSend(browser: Browser, quoteId: number, lines: readonly s
   await line.getByLabel('Unit price ($)').fill('120');
   await line.getByLabel('Optional').check();
   await expect(panel.getByRole('region', { name: 'Totals' })).toContainText('$1,570.00');
+
+  // A line added by mistake goes again; the order is the admin's: moved up and back down.
+  await panel.getByRole('button', { name: 'Add line' }).click();
+  await panel.getByRole('group', { name: 'Line 4' }).getByLabel('Description').fill('Left over');
+  await panel.getByRole('button', { name: 'Remove line 4' }).click();
+  await expect(panel.getByRole('group', { name: 'Line 4' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Move line 3 up' }).click();
+  await expect(panel.getByRole('group', { name: 'Line 2' }).getByLabel('Description')).toHaveValue('Moss treatment');
+  await panel.getByRole('button', { name: 'Move line 2 down' }).click();
+  await expect(panel.getByRole('group', { name: 'Line 3' }).getByLabel('Description')).toHaveValue('Moss treatment');
+  await expect(panel.getByRole('region', { name: 'Totals' })).toContainText('$1,570.00');
   await panel.getByRole('button', { name: 'Send to customer' }).click();
   await expect(panel.getByRole('status')).toContainText('Sent to');
   await expect(panel).toContainText('Sent');

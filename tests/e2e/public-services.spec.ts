@@ -45,9 +45,9 @@ test.describe('services catalogue', () => {
     );
 
     // Responsive pictures: AVIF and WebP sources, dimensions set, the first one eager (it is on a
-    // phone's first screen), the others lazy, skeleton gone once loaded.
-    await expect(mowing.locator('img')).toHaveAttribute('loading', 'eager');
-    await expect(mowing.locator('img')).toHaveAttribute('fetchpriority', 'high');
+    // phone's first screen), the others lazy; the fallback picture stays hidden once it loaded.
+    await expect(mowing.locator('picture img')).toHaveAttribute('loading', 'eager');
+    await expect(mowing.locator('picture img')).toHaveAttribute('fetchpriority', 'high');
     const sod = cards.filter({ has: page.getByRole('heading', { name: 'Sod Installation' }) });
     const picture = sod.locator('picture');
     await expect(picture.locator('source[type="image/avif"]')).toHaveAttribute(
@@ -61,7 +61,7 @@ test.describe('services catalogue', () => {
     await expect(image).toHaveAttribute('height', /^\d+$/);
     await sod.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
-    await expect(sod.locator('[data-skeleton]')).toHaveCount(0);
+    await expect(sod.locator('img[data-fallback]')).toBeHidden();
 
     await expect(main.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/quote-builder');
     await expect(main.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/book-visit');

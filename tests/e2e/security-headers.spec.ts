@@ -14,7 +14,8 @@ function inlineScripts(html: string): { nonce: string | undefined }[] {
     .filter((attrs) => !/\bsrc=/.test(attrs))
     .filter((attrs) => {
       const type = /\btype="([^"]*)"/.exec(attrs)?.[1];
-      return !type || /^(module|text\/javascript|application\/javascript)$/i.test(type);
+      // JSON-LD is data; speculation rules are governed by script-src like any inline script.
+      return !type || /^(module|text\/javascript|application\/javascript|speculationrules)$/i.test(type);
     })
     .map((attrs) => ({ nonce: /\bnonce="([^"]*)"/.exec(attrs)?.[1] }));
 }

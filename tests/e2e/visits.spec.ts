@@ -24,7 +24,7 @@ async function manageLinkFor(email: string): Promise<string> {
 /** Opens the n-th day that still has free times (tests pick different days, so they never race for a slot). */
 async function chooseDay(page: Page, nth: number, label = 'Days with their free times', free = /free time/) {
   await page.getByRole('navigation', { name: label }).getByRole('link', { name: free }).nth(nth).click();
-  await expect(page.getByRole('group')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('group')).toBeVisible();
 }
 
 test.describe('site visits', () => {

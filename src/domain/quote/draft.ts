@@ -45,7 +45,10 @@ export const STEP_FIELDS = [
   ['contactInfo'],
 ] as const;
 
-/** Step gates of SPEC.md section 4: Next on steps 1-4 waits for the step's required choice; step 7 for name and e-mail. */
+/**
+ * Step gates (docs/decisions/0004-product-rules.md): Next on steps 1-4 waits for the step's required choice;
+ * step 7 for name and e-mail.
+ */
 export function canLeaveStep(step: number, draft: QuoteDraft): boolean {
   switch (step) {
     case 1:

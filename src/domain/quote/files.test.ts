@@ -25,7 +25,7 @@ describe('quote file rules', () => {
     expect(claimedFileType('page.jpg', 'text/html')).toBe('text/html');
   });
 
-  it('builds the messages of SPEC.md section 5', () => {
+  it('builds the messages of docs/decisions/0004-product-rules.md', () => {
     expect(ALLOWED_FILE_LIST).toBe('JPEG, PNG, GIF, PDF');
     expect(rejectionMessage({ reason: 'type', type: 'text/plain' })).toEqual({
       key: 'quote.files.errors.type',

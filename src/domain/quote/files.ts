@@ -1,6 +1,9 @@
 import { MAX_QUOTE_FILE_BYTES, MAX_QUOTE_FILES, QUOTE_FILE_TYPES } from './options.js';
 
-/** Upload rules of SPEC.md section 5, shared by the page (first check) and the server (which also checks content). */
+/**
+ * Upload rules (docs/decisions/0004-product-rules.md), shared by the page (first check) and the server (which also
+ * checks content).
+ */
 
 export type QuoteFileType = (typeof QUOTE_FILE_TYPES)[number];
 

@@ -1,4 +1,4 @@
-/** The quote builder's option lists and business constants (SPEC.md sections 3 and 9). */
+/** The quote builder's option lists and business constants (docs/decisions/0004-product-rules.md). */
 
 export const PROPERTY_TYPES = ['residential', 'commercial', 'hoa'] as const;
 export const PROPERTY_SIZES = ['small', 'medium', 'large'] as const;

@@ -27,7 +27,7 @@ describe('quote pricing', () => {
     expect(e.breakdown).toEqual([{ service: 'lawn-maintenance', cost: 45 }]);
   });
 
-  it('applies every multiplier of SPEC.md section 9', () => {
+  it('applies every multiplier of docs/decisions/0004-product-rules.md', () => {
     expect(PROPERTY_MULTIPLIERS).toEqual({ residential: 1, commercial: 1.3, hoa: 1.2 });
     expect(SIZE_MULTIPLIERS).toEqual({ small: 0.8, medium: 1, large: 1.5 });
     expect(TIMELINE_MULTIPLIERS).toEqual({ immediate: 1.5, soon: 1.2, flexible: 1 });

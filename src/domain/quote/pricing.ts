@@ -36,7 +36,7 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Total = sum of (service base price x size multiplier) x property x timeline x urgency multipliers
- * (SPEC.md section 9). The one formula: the page's live estimate and the server's stored estimate.
+ * (docs/decisions/0004-product-rules.md). The one formula: the page's live estimate and the server's stored estimate.
  */
 export function estimateQuote(input: EstimateInput): PriceEstimate {
   const sizeMultiplier = SIZE_MULTIPLIERS[input.propertySize];
@@ -58,7 +58,7 @@ export function estimateQuote(input: EstimateInput): PriceEstimate {
   };
 }
 
-/** The estimate exists once type, size and at least one service are chosen (SPEC.md section 4). */
+/** The estimate exists once type, size and at least one service are chosen (docs/decisions/0004-product-rules.md). */
 export function canEstimate(input: Partial<EstimateInput>): input is EstimateInput {
   return Boolean(input.propertyType && input.propertySize && input.services && input.services.length > 0);
 }

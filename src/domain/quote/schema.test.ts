@@ -13,7 +13,7 @@ import {
 
 const draft = (patch: Partial<QuoteDraft>): QuoteDraft => ({ ...EMPTY_DRAFT, ...patch });
 
-describe('quote step gates (SPEC.md section 4)', () => {
+describe('quote step gates (docs/decisions/0004-product-rules.md)', () => {
   it('step 1 waits for a property type', () => {
     expect(canLeaveStep(1, draft({}))).toBe(false);
     expect(canLeaveStep(1, draft({ propertyType: 'hoa' }))).toBe(true);

@@ -48,7 +48,7 @@ export const accountRoutes =
           last_name,
           phone: phone || null,
           address: address || null,
-          // The company belongs to a professional's profile only (DECISIONS.md).
+          // The company belongs to a professional's profile only (docs/decisions/0005-accounts-and-access.md).
           ...(professional ? { company_name } : {}),
         });
         return { success: true as const, data: toProfile((await findUserById(ctx.db, request.user!.id))!) };

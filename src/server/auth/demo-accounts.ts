@@ -4,7 +4,7 @@ import { findUserByEmail, insertUser, updateUser } from '../users/repository.js'
 import { hashPassword, verifyPassword } from './passwords.js';
 import { endUserSessions } from './sessions.js';
 
-/** The demo logins of DECISIONS.md, listed on the login page while they exist. */
+/** The demo logins (docs/decisions/0005-accounts-and-access.md), listed on the login page while they exist. */
 export const DEMO_ACCOUNTS: readonly {
   email: string;
   password: string;

@@ -1,17 +1,9 @@
-import { z } from 'zod';
-import { type PublicUser, ROLES } from '../../domain/auth.js';
+import type { AdminUser, PublicUser } from '../../domain/auth.js';
 import type { UserRow } from '../db/schema.js';
 
-/** The user as API responses show it: never the hash or flags. */
-export const publicUserSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: z.enum(ROLES),
-  company_name: z.string().nullable(),
-});
+export { adminUserSchema, publicUserSchema } from '../../domain/auth.js';
 
+/** A user row as API responses show it: never the hash or flags. */
 export const toPublicUser = (u: UserRow): PublicUser => ({
   id: u.id,
   email: u.email,
@@ -19,4 +11,12 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   last_name: u.last_name,
   role: u.role,
   company_name: u.company_name,
+});
+
+/** A user row as the admin's Users screen shows it. */
+export const toAdminUser = (u: UserRow): AdminUser => ({
+  ...toPublicUser(u),
+  phone: u.phone,
+  is_disabled: Boolean(u.is_disabled),
+  created_at: u.created_at,
 });

@@ -25,7 +25,7 @@ const failure = z.object({
   errors: z.array(z.object({ path: z.string(), msg: z.string() })).optional(),
 });
 
-/** Register, login, logout, the current user, and password reset by e-mail (SPEC.md section 7). */
+/** Register, login, logout, the current user, and password reset by e-mail (docs/decisions/0006-api-shapes.md). */
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -31,7 +31,7 @@ function builtInText(lang: Lang, key: string): string {
 }
 
 /**
- * Multi-Language Content Management (SPEC.md section 7). Visitors' texts and the lists of
+ * Multi-Language Content Management (docs/decisions/0006-api-shapes.md). Visitors' texts and the lists of
  * sections and languages are public; the admin list, saves, history and restore need an admin.
  */
 export const contentRoutes =

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Shapes of the multi-language API (SPEC.md sections 3 and 7). Messages are i18n keys. */
+/** Shapes of the multi-language API (docs/decisions/0006-api-shapes.md). Messages are i18n keys. */
 
 export const languageSchema = z.object({ code: z.string(), name: z.string(), native_name: z.string() });
 
@@ -37,7 +37,7 @@ const sectionKey = z
   .trim()
   .min(1, 'multilanguage.api.unknownSection')
   .max(200);
-/** Any string: an unsupported code gets SPEC.md's 'Unsupported language', not a generic error. */
+/** Any string: an unsupported code gets 'Unsupported language' (docs/decisions/0004-product-rules.md), not a generic error. */
 const languageCode = z.string({ error: 'multilanguage.api.unsupportedLanguage' }).trim().max(20);
 /** The version the editor started from (0: a new entry); a newer version on the server means 409. */
 const baseVersion = z.number({ error: 'multilanguage.api.invalid' }).int().min(0).nullish();

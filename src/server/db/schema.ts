@@ -147,7 +147,7 @@ export interface IconsTable {
   updated_at: Timestamp;
 }
 
-/** Site images such as the logo (SPEC "Image"). */
+/** Site images such as the logo (the Image of docs/decisions/0006-api-shapes.md). */
 export interface ImagesTable {
   id: Generated<number>;
   media_id: number;

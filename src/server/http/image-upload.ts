@@ -5,7 +5,7 @@ import { MediaError, type MediaErrorCode } from '../images/errors.js';
 import { HttpError } from './errors.js';
 import { translator } from '../../i18n/translate.js';
 
-/** SPEC.md's upload limit for every image an admin sends. */
+/** The upload limit for every image an admin sends (docs/decisions/0004-product-rules.md). */
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export interface ImageUpload {

@@ -3,7 +3,7 @@ import type { DB } from '../db/schema.js';
 import { mediaUrl } from '../media/repository.js';
 
 /**
- * Finds icons by name and category (case-insensitive), as SPEC.md's helper does, and answers the
+ * Finds icons by name and category (case-insensitive, docs/decisions/0006-api-shapes.md) and answers the
  * URL to show for each found name: the smallest WebP variant when there is one (icons show small),
  * else the original file (an SVG has no variants). Names without an icon or image are absent.
  */

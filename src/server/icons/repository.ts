@@ -97,7 +97,7 @@ export async function deleteIcon(db: Kysely<DB>, id: number): Promise<number | n
   return row?.media_id;
 }
 
-/** SPEC.md's category summary: each category with its number of icons. */
+/** The category summary (docs/decisions/0006-api-shapes.md): each category with its number of icons. */
 export async function iconCategories(db: Kysely<DB>): Promise<{ category: string; icon_count: number }[]> {
   const rows = await db
     .selectFrom('icons')

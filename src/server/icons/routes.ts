@@ -20,7 +20,7 @@ import {
 import { createGeneratedIcon, generateIconImage, uploadIconImage } from './service.js';
 
 /**
- * Icon Management (SPEC.md section 7, base /api/admin/icons). Admin only, except the category
+ * Icon Management (base /api/admin/icons, docs/decisions/0006-api-shapes.md). Admin only, except the category
  * summary and the icons of one category, which the public site reads.
  */
 export const iconsRoutes =

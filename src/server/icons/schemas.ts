@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_SIZES } from '../images/generation/index.js';
 
-/** Request and response shapes of the icons API (SPEC.md sections 3 and 7). Messages are i18n keys. */
+/** Request and response shapes of the icons API (docs/decisions/0006-api-shapes.md). Messages are i18n keys. */
 
 const optionalText = (max: number) =>
   z
@@ -22,11 +22,11 @@ export const iconFields = z.object({
   prompt: optionalText(1000),
 });
 
-/** SPEC.md section 9: size 512x512, quality standard, style vivid unless asked otherwise. */
+/** Size 512x512, quality standard, style vivid unless asked otherwise (docs/decisions/0004-product-rules.md). */
 export const generationOptions = z.object({
-  size: z.enum(IMAGE_SIZES).default('512x512'),
-  quality: z.enum(['standard', 'hd']).default('standard'),
-  style: z.enum(['vivid', 'natural']).default('vivid'),
+  size: z.enum(IMAGE_SIZES, 'icons.errors.size').default('512x512'),
+  quality: z.enum(['standard', 'hd'], 'icons.errors.option').default('standard'),
+  style: z.enum(['vivid', 'natural'], 'icons.errors.option').default('vivid'),
 });
 
 const prompt = requiredText(1000, 'icons.errors.promptRequired');

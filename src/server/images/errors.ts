@@ -1,3 +1,4 @@
+import { formatBytes } from '../../domain/format.js';
 /**
  * Errors raised by the media pipeline. `code` is stable and meant for callers
  * (HTTP mapping, i18n keys); `message` is a clear English sentence that can be
@@ -7,7 +8,7 @@ export type MediaErrorCode = 'unsupported_type' | 'too_large' | 'not_an_image' |
 
 export const MEDIA_ERROR_MESSAGES: Readonly<Record<MediaErrorCode, string>> = {
   unsupported_type: 'The file is not a supported image (JPEG, PNG, GIF, WebP or AVIF).',
-  too_large: 'The file is too large. Maximum size is 10MB.',
+  too_large: 'The file is too large. Maximum size is 10 MB.',
   not_an_image: 'The file could not be read as an image. It may be damaged.',
   too_many_pixels: 'The image is too large in pixels.',
   invalid_svg: 'The SVG file is not valid.',
@@ -23,20 +24,7 @@ export class MediaError extends Error {
   }
 }
 
-/** Formats a byte count the way our messages do: 10485760 -> "10MB", 1536 -> "1.5KB". */
-export function formatBytes(bytes: number): string {
-  const units = ['bytes', 'KB', 'MB', 'GB'] as const;
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const rounded = Math.round(value * 10) / 10;
-  return unit === 0 ? `${rounded} bytes` : `${rounded}${units[unit]}`;
-}
-
 /** The 'too_large' error for a given limit. */
 export function tooLargeError(maxBytes: number, what = 'file'): MediaError {
-  return new MediaError('too_large', `The ${what} is too large. Maximum size is ${formatBytes(maxBytes)}.`);
+  return new MediaError('too_large', `The ${what} is too large. Maximum size is ${formatBytes(maxBytes, 'en')}.`);
 }

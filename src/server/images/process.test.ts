@@ -135,10 +135,10 @@ describe('processRaster', () => {
     // Garbage would be 'unsupported_type' if it were looked at; the size check comes first.
     const garbage = Buffer.alloc(2048, 0x41);
     const err = await expectMediaError(processRaster(garbage, { maxBytes: 1024 }), 'too_large');
-    expect(err.message).toBe('The file is too large. Maximum size is 1KB.');
+    expect(err.message).toBe('The file is too large. Maximum size is 1 kB.');
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0);
     const err2 = await expectMediaError(processRaster(big), 'too_large');
-    expect(err2.message).toBe('The file is too large. Maximum size is 10MB.');
+    expect(err2.message).toBe('The file is too large. Maximum size is 10 MB.');
   });
 
   it('refuses a pixel bomb (10000×10000 that compresses to almost nothing)', async () => {

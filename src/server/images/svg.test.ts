@@ -138,7 +138,7 @@ describe('sanitizeSvg', () => {
   it('refuses files larger than 1 MB', () => {
     const big = `<svg xmlns="http://www.w3.org/2000/svg"><desc>${'a'.repeat(MAX_SVG_BYTES)}</desc></svg>`;
     const err = expectCode(() => sanitizeSvg(big), 'too_large');
-    expect(err.message).toBe('The SVG file is too large. Maximum size is 1MB.');
+    expect(err.message).toBe('The SVG file is too large. Maximum size is 1 MB.');
     expectCode(() => sanitizeSvg(Buffer.from(big)), 'too_large');
   });
 });

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, QuoteRequestsTable } from '../db/schema.js';
-import { areaOf } from '../quotes/repository.js';
+import { areaOf, filesOf } from '../quotes/repository.js';
 import { serviceNamesBySlug } from '../services/repository.js';
 import { priceEstimateSchema, type QuoteView } from './schemas.js';
 
@@ -33,24 +33,6 @@ function jsonEstimate(text: string) {
   } catch {
     return null;
   }
-}
-
-/** The files of these quote requests, by request id. */
-async function filesOf(db: Kysely<DB>, quoteIds: number[]) {
-  const byQuote = new Map<number, QuoteView['files']>();
-  if (quoteIds.length === 0) return byQuote;
-  const rows = await db
-    .selectFrom('quote_files')
-    .select(['id', 'quote_id', 'original_name', 'mime', 'size'])
-    .where('quote_id', 'in', quoteIds)
-    .orderBy('id')
-    .execute();
-  for (const r of rows) {
-    const list = byQuote.get(r.quote_id) ?? [];
-    list.push({ id: r.id, name: r.original_name, mime: r.mime, size: r.size });
-    byQuote.set(r.quote_id, list);
-  }
-  return byQuote;
 }
 
 function toView(

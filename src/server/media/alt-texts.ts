@@ -2,8 +2,8 @@ import type { Lang } from '../../domain/languages.js';
 import type { AltTexts } from '../../domain/media.js';
 
 /**
- * Alt texts per language as stored: English in the row's own alt text column (the field SPEC.md's
- * APIs name), Spanish and Portuguese as JSON text in alt_translations.
+ * Alt texts per language as stored: English in the row's own alt text column (the field the APIs
+ * name, docs/decisions/0006-api-shapes.md), Spanish and Portuguese as JSON text in alt_translations.
  */
 export function altTextsOf(english: string, translations: string | null | undefined): AltTexts {
   let other: Partial<Record<Lang, unknown>> = {};

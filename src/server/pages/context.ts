@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLang, type Lang, LANGUAGE_COOKIE } from '../../domain/languages.js';
 import type { AppContext } from '../context.js';
@@ -13,6 +15,8 @@ declare module 'react-router' {
     user: SessionUser | null;
     /** The visitor's address (behind the proxy), for per-IP limits in actions. */
     ip: string;
+    /** The site's enhancement script (src/web/enhance), linked from every page; null without a client build. */
+    enhanceScript: string | null;
     /** Set by a loader that had to fall back (texts the database could not give): the page is not cached. */
     degraded: boolean;
     /** Set when a loader or action found the database unreachable: the page answers 503. */
@@ -34,8 +38,22 @@ export interface ApiAnswer {
 
 const ONE_YEAR = 365 * 24 * 3600;
 
+/** Files of the client build that pages link to by their hashed names (scripts/build-enhance.mjs). */
+export interface PageAssets {
+  enhanceScript: string | null;
+}
+
+export function readPageAssets(buildDir: string): PageAssets {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(buildDir, 'enhance.json'), 'utf8')) as { script?: string };
+    return { enhanceScript: manifest.script ?? null };
+  } catch {
+    return { enhanceScript: null };
+  }
+}
+
 /** The load context of one page request: language (query, cookie, Accept-Language), user, CSP nonce. */
-export async function pageContext(app: AppContext, request: FastifyRequest, reply: FastifyReply) {
+export async function pageContext(app: AppContext, request: FastifyRequest, reply: FastifyReply, assets: PageAssets) {
   const { lang } = request;
   // A language chosen in the address is remembered for the next pages.
   const requested = (request.query as Record<string, unknown>).lang;
@@ -48,6 +66,7 @@ export async function pageContext(app: AppContext, request: FastifyRequest, repl
     lang,
     user: request.user,
     ip: request.ip,
+    enhanceScript: assets.enhanceScript,
     degraded: false,
     databaseUnavailable: false,
     async api(method: 'POST' | 'PUT', url: string, body: object): Promise<ApiAnswer> {

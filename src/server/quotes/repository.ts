@@ -170,7 +170,8 @@ export function areaOf(row: Pick<QuoteRow, 'area_sqft' | 'area_low_cents' | 'are
     : { areaSqft: row.area_sqft, lowCents: row.area_low_cents, highCents: row.area_high_cents };
 }
 
-async function filesOf(db: Kysely<DB>, quoteIds: number[]): Promise<Map<number, QuoteFileInfo[]>> {
+/** The files of these quote requests, by request id (the dashboard, the inbox and the lead page read them here). */
+export async function filesOf(db: Kysely<DB>, quoteIds: number[]): Promise<Map<number, QuoteFileInfo[]>> {
   const byQuote = new Map<number, QuoteFileInfo[]>();
   if (quoteIds.length === 0) return byQuote;
   const rows = await db

@@ -27,7 +27,7 @@ const flagQuery = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
 
-/** Service Management API (SPEC.md section 7): every call needs an admin. */
+/** Service Management API (docs/admin-services.md, docs/decisions/0006-api-shapes.md): every call needs an admin. */
 export const adminServicesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

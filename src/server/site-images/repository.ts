@@ -42,7 +42,7 @@ export function toSiteImage(row: SiteImageRow): SiteImage {
   };
 }
 
-/** Images of one purpose (or all), newest first: SPEC.md's screen uses the first. */
+/** Images of one purpose (or all), newest first: the logo panel uses the first (docs/decisions/0006-api-shapes.md). */
 export async function listImageRows(db: Kysely<DB>, purpose?: string): Promise<SiteImageRow[]> {
   let query = baseQuery(db).orderBy('i.id', 'desc');
   if (purpose) query = query.where('i.upload_purpose', '=', purpose);

@@ -17,7 +17,7 @@ import { LOGO_PURPOSE, LOGO_VARIANT_WIDTHS } from './logo.js';
 import { findImage, listImageRows, replaceImageOfPurpose, toSiteImage, updateImageInfo } from './repository.js';
 import { imageInfoBody, imageSchema, UPLOAD_PURPOSES, uploadFields } from './schemas.js';
 
-/** The logo's own messages (SPEC.md), or the same for another of the site's pictures. */
+/** The logo's own messages (docs/decisions/0004-product-rules.md), or the same for another of the site's pictures. */
 const purposeTexts = (purpose: string) =>
   purpose === LOGO_PURPOSE
     ? { updated: 'content.logo.updated', uploaded: 'content.logo.uploaded' }
@@ -26,7 +26,7 @@ const purposeTexts = (purpose: string) =>
 const imageResponse = z.object({ success: z.literal(true), data: imageSchema, message: z.string().optional() });
 
 /**
- * The logo and the site's own pictures (SPEC.md section 7, "Images (logo)"). Reading is public:
+ * The logo and the site's own pictures (docs/decisions/0006-api-shapes.md, "Site images"). Reading is public:
  * the pictures are on every page anyway. Writing needs an admin.
  */
 export const siteImagesRoutes =

@@ -6,7 +6,7 @@ export const UPLOAD_PURPOSES = ['logo', ...Object.values(SITE_PICTURES).map((p) 
 
 const text = (max: number) => z.string({ error: 'content.errors.invalid' }).trim().max(max, 'content.errors.tooLong');
 
-/** SPEC.md's editable logo information. */
+/** The logo's editable information (docs/decisions/0006-api-shapes.md). */
 export const imageInfoBody = z.object({
   alt_text: text(200).default(''),
   title: text(200).default(''),

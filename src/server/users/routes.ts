@@ -3,35 +3,11 @@ import { z } from 'zod';
 import { ROLES } from '../../domain/auth.js';
 import { endUserSessions } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
-import type { UserRow } from '../db/schema.js';
+import { adminUserSchema, toAdminUser } from '../auth/public-user.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { findUserById, listUsers, updateUser } from './repository.js';
 
 const PAGE_SIZE = 20;
-
-const adminUserSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: z.enum(ROLES),
-  company_name: z.string().nullable(),
-  phone: z.string().nullable(),
-  is_disabled: z.boolean(),
-  created_at: z.string(),
-});
-
-const toAdminUser = (u: UserRow) => ({
-  id: u.id,
-  email: u.email,
-  first_name: u.first_name,
-  last_name: u.last_name,
-  role: u.role,
-  company_name: u.company_name,
-  phone: u.phone,
-  is_disabled: Boolean(u.is_disabled),
-  created_at: u.created_at,
-});
 
 /** Accounts for admins: list and search, change a role, disable (which signs the account out). */
 export const usersRoutes =

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_LANG, type Lang } from '../../domain/languages.js';
+import { type LeadSource, leadSourceColumns } from '../../domain/lead-source.js';
 import { translator } from '../../i18n/translate.js';
 import type { DB } from '../db/schema.js';
 
@@ -18,7 +19,16 @@ export type VisitAction = 'booked' | 'rescheduled' | 'cancelled' | 'done' | 'no_
  */
 export async function leadForBooking(
   db: Kysely<DB>,
-  b: { name: string; email: string; phone: string; service: string | null; notes: string | null; leadReference: string | null },
+  b: {
+    name: string;
+    email: string;
+    phone: string;
+    service: string | null;
+    notes: string | null;
+    leadReference: string | null;
+    /** Where the visit came from (a new lead keeps it; a quote request already has its own). */
+    source: LeadSource;
+  },
   lang: Lang,
   now: string,
 ): Promise<LeadRef> {
@@ -43,6 +53,7 @@ export async function leadForBooking(
       message: b.notes ? `${origin}\n\n${b.notes}` : origin,
       language_code: lang,
       status: 'new',
+      ...leadSourceColumns(b.source),
       created_at: now,
       updated_at: now,
     })

@@ -77,6 +77,12 @@ export const visitRoutes =
             language: field,
             lead_reference: field,
             website: field.describe('Honeypot: leave empty'),
+            source: z
+              .unknown()
+              .optional()
+              .describe(
+                'Where the visitor came from: { landing, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content }',
+              ),
           }),
           response: {
             201: z.object({

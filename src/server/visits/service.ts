@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from '../../domain/contact.js';
 import type { Lang } from '../../domain/languages.js';
+import { readLeadSource } from '../../domain/lead-source.js';
 import { type BookingErrors, checkBooking, instant } from '../../domain/visits/booking.js';
 import { bookableDates, freeSlots, isGridStart, type SlotRules, type Span } from '../../domain/visits/slots.js';
 import { addDays, wallClock } from '../../domain/visits/time-zone.js';
@@ -119,7 +120,7 @@ export async function bookVisit(
       const notes = input.notes || null;
       const lead = await leadForBooking(
         trx,
-        { ...input, service, notes, leadReference: input.lead_reference || null },
+        { ...input, service, notes, leadReference: input.lead_reference || null, source: readLeadSource(raw.source) },
         lang,
         stamp,
       );

@@ -3,7 +3,7 @@ import { isExternalReferrer, type LeadSource, readLeadSource, sourceOfVisit } fr
 /**
  * Where a visit came from, kept for the session in session storage (no cookie, no third party):
  * noted on the visit's first page, sent with a quote request (quote/send-quote.ts) and added to
- * every form marked data-lead-source (the contact form) when it is sent.
+ * every form marked data-lead-source (the contact and booking forms) when it is sent.
  */
 const KEY = 'leadSource';
 

@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n';
+import type { PageHandle } from '../root';
 import { ResponsiveImage } from '../components/media/ResponsiveImage';
 import { PageMeta } from '../components/seo/PageMeta';
 import { TeamCard } from '../components/site-content/TeamCard';
@@ -9,7 +10,8 @@ import { Stats } from '../components/ui/Stats';
 import { loadAbout } from '../server/about.server';
 import type { Route } from './+types/about';
 
-export const handle = { toasts: false };
+/** Complete HTML: no React in the browser, only the site's small script (root.tsx). */
+export const handle: PageHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadAbout(context);

@@ -4,19 +4,22 @@ import { telHref } from '../../domain/company-format';
 import { PageMeta } from '../components/seo/PageMeta';
 import { PageHero } from '../components/ui/PageHero';
 import { BookingForm } from '../components/visits/BookingForm';
+import { landingSource } from '../server/lead-source.server';
 import { DayList, hrefWith } from '../components/visits/DayList';
 import { TimeChoices } from '../components/visits/TimeChoices';
 import { PREFILL_FIELDS } from '../../domain/visits/prefill';
 import { bookingAction, loadBooking } from '../server/visits.server';
+import type { PageHandle } from '../root';
 import type { Route } from './+types/book-visit';
 
-export const handle = { toasts: false };
+/** Complete HTML: no React in the browser, only the site's small script (root.tsx). */
+export const handle: PageHandle = { hydrate: false };
 
 /** Free times change with every booking and minute: never kept by the page cache or a browser. */
 export const headers = () => ({ 'Cache-Control': 'no-store' });
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadBooking(context, request);
+  return { ...(await loadBooking(context, request)), landingSource: landingSource(request) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -97,7 +100,13 @@ export default function BookVisit({ loaderData, actionData }: Route.ComponentPro
                   </Link>
                 </p>
               )}
-              <BookingForm start={start} prefill={d.prefill} result={actionData} phone={d.phone} />
+              <BookingForm
+                start={start}
+                prefill={d.prefill}
+                result={actionData}
+                phone={d.phone}
+                landingSource={d.landingSource}
+              />
             </div>
           ) : (
             <p className="text-stone-800">{t('visits.book.chooseTime')}</p>

@@ -7,12 +7,13 @@ import { PageMeta } from '../components/seo/PageMeta';
 import { PageHero } from '../components/ui/PageHero';
 import { StickyActions } from '../components/layout/StickyActions';
 import { BookVisitLink } from '../components/visits/BookVisitLink';
-import { useSite } from '../root';
+import { useSite, type PageHandle } from '../root';
 import { contactAction, loadContact } from '../server/contact.server';
 import { landingSource } from '../server/lead-source.server';
 import type { Route } from './+types/contact';
 
-export const handle = { toasts: false };
+/** Complete HTML: no React in the browser, only the site's small script (root.tsx). */
+export const handle: PageHandle = { hydrate: false };
 
 /** The FAQ, and where a visit that starts here came from: the form carries it, even without JavaScript. */
 export async function loader({ context, request }: Route.LoaderArgs) {

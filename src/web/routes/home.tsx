@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n';
+import type { PageHandle } from '../root';
 import { Link } from 'react-router';
 import { ServiceIcon } from '../components/home/ServiceIcon';
 import { ResponsiveImage } from '../components/media/ResponsiveImage';
@@ -13,7 +14,8 @@ import { loadHome } from '../server/home.server';
 import { loadRecentWork } from '../server/projects.server';
 import type { Route } from './+types/home';
 
-export const handle = { toasts: false };
+/** Complete HTML: no React in the browser, only the site's small script (root.tsx). */
+export const handle: PageHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [home, recentWork] = await Promise.all([loadHome(context), loadRecentWork(context)]);

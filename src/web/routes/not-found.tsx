@@ -1,13 +1,18 @@
 import { useTranslation } from '../i18n';
+import type { PageHandle } from '../root';
 import { data, Link } from 'react-router';
 
-export const handle = { toasts: false };
+/** Complete HTML: no React in the browser, only the site's small script (root.tsx). */
+export const handle: PageHandle = { hydrate: false };
 
 export function loader() {
   throw data(null, { status: 404 });
 }
 
-/** The 404 page (SPEC: title 'Page Not Found', heading '404 - Page Not Found') and the generic error page. */
+/**
+ * The 404 page (title 'Page Not Found', heading '404 - Page Not Found': docs/decisions/0004-product-rules.md)
+ * and the generic error page.
+ */
 export function ErrorPage({ kind }: { kind: 'notFound' | 'error' }) {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,8 @@
 import { LegalPage } from '../components/ui/LegalPage';
+import type { PageHandle } from '../root';
 
-export const handle = { toasts: false };
+/** Complete HTML: no React in the browser, only the site's small script (root.tsx). */
+export const handle: PageHandle = { hydrate: false };
 
 const SECTIONS = ['collect', 'use', 'sharing', 'cookies', 'retention', 'rights', 'security', 'children', 'contact'] as const;
 

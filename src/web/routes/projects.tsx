@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { PageHandle } from '../root';
 import type { PublicProject } from '../../domain/projects';
 import { useTranslation } from '../i18n';
 import { BeforeAfter } from '../components/projects/BeforeAfter';
@@ -8,7 +9,8 @@ import { PageHero } from '../components/ui/PageHero';
 import { loadProjectsPage } from '../server/projects.server';
 import type { Route } from './+types/projects';
 
-export const handle = { toasts: false };
+/** Complete HTML: no React in the browser, only the site's small script (root.tsx). */
+export const handle: PageHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadProjectsPage(context);

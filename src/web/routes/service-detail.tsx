@@ -10,14 +10,18 @@ import { JsonLd } from '../components/seo/JsonLd';
 import { PageMeta } from '../components/seo/PageMeta';
 import { CallToAction } from '../components/ui/CallToAction';
 import { StickyActions } from '../components/layout/StickyActions';
-import { useSite } from '../root';
+import { useSite, type PageHandle } from '../root';
 import { loadServiceDetail } from '../server/catalogue.server';
 import { loadRecentWork } from '../server/projects.server';
 import type { Route } from './+types/service-detail';
 
-export const handle = { toasts: false };
+/** Complete HTML: no React in the browser, only the site's small script (root.tsx). */
+export const handle: PageHandle = { hydrate: false };
 
-/** Every service by its slug (the four fixed routes of SPEC.md are ordinary slugs); unknown or inactive ones answer 404. */
+/**
+ * Every service by its slug (the four fixed routes are ordinary slugs: docs/decisions/0007-screens.md);
+ * unknown or inactive ones answer 404.
+ */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const [detail, recentWork] = await Promise.all([loadServiceDetail(context, params.slug), loadRecentWork(context, params.slug)]);
   return detail ? { ...detail, recentWork } : data({ service: null, gallery: [], jsonLd: null, recentWork: [] }, { status: 404 });

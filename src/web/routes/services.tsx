@@ -1,4 +1,5 @@
 import { useTranslation } from '../i18n';
+import type { PageHandle } from '../root';
 import { Link, type ShouldRevalidateFunctionArgs, useSearchParams } from 'react-router';
 import { categoryAnchor } from '../../domain/home-services';
 import { CategoryFilter } from '../components/services/CategoryFilter';
@@ -10,7 +11,8 @@ import { Stats } from '../components/ui/Stats';
 import { loadCatalogue, type ServiceCardData } from '../server/catalogue.server';
 import type { Route } from './+types/services';
 
-export const handle = { toasts: false };
+/** Complete HTML: no React in the browser, only the site's small script (root.tsx). */
+export const handle: PageHandle = { hydrate: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadCatalogue(context);

@@ -5,9 +5,11 @@ import { DayList, hrefWith } from '../components/visits/DayList';
 import { TimeChoices } from '../components/visits/TimeChoices';
 import { privatePageHeaders } from '../server/auth.server';
 import { loadManage, manageAction } from '../server/visits.server';
+import type { PageHandle } from '../root';
 import type { Route } from './+types/visit';
 
-export const handle = { toasts: false };
+/** Complete HTML: no React in the browser, only the site's small script (root.tsx). */
+export const handle: PageHandle = { hydrate: false };
 
 /** The link is the visitor's key: the page is never cached, never indexed. */
 export const headers = privatePageHeaders;

@@ -38,10 +38,14 @@ export async function loadSite(context: AppLoadContext, request: Request) {
     /** The project gallery has something to show: the navigation links to /projects. */
     hasProjects,
     user: user && {
+      id: user.id,
       firstName: user.firstName,
       lastName: user.lastName,
       email: user.email,
       role: user.role,
+      companyName: user.companyName,
     },
+    /** The small script every page loads (src/web/enhance), by its hashed name. */
+    enhanceScript: context.enhanceScript,
   };
 }

@@ -6,7 +6,6 @@ export const auth = {
     admin: 'Admin',
     logout: 'Log out',
     signedInAs: 'Signed in as',
-    logoutFailed: 'We could not log you out. Please try again.',
   },
   roles: { customer: 'Customer', professional: 'Landscaping Professional', admin: 'Admin' },
   password: { show: 'Show password', hide: 'Hide password' },

@@ -29,7 +29,6 @@ export const contact = {
     messageHint: 'Tell us about your property and what you would like done.',
     honeypot: 'Leave this field empty',
     submit: 'Send Message',
-    sending: 'Sending…',
     success: 'Thank you for your message! We will get back to you soon.',
   },
   errors: {

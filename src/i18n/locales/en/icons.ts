@@ -1,4 +1,7 @@
-/** Icon Management (/admin/icons): SPEC.md sections 2, 4, 5 and 8, and the icons API's messages. */
+/**
+ * Icon Management (/admin/icons): the screen of docs/decisions/0007-screens.md, the texts of
+ * docs/decisions/0004-product-rules.md, and the icons API's messages.
+ */
 export const icons = {
   title: 'Icon Management',
   intro: 'The pictures of the site’s icons. The home page’s service cards use the icons of the category “services”.',
@@ -90,6 +93,8 @@ export const icons = {
     nameRequired: 'Please enter a name.',
     categoryRequired: 'Please enter a category.',
     promptRequired: 'Please enter a prompt for the image.',
+    size: 'Choose one of the sizes 256x256, 512x512, 1024x1024, 1024x1792 or 1792x1024.',
+    option: 'Choose one of the offered options.',
     tooLong: 'This is too long.',
     invalid: 'This value is not valid.',
     notFound: 'Icon not found',

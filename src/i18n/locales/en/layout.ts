@@ -7,8 +7,7 @@ export const layout = {
   getFreeQuote: 'Get Free Quote',
   actions: { label: 'Call or get a quote', call: 'Call', callNow: 'Call {{phone}}', quote: 'Free Quote' },
   notifications: 'Notifications (Alt+T)',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
+  menu: 'Menu',
   language: 'Language',
   logoAlt: '{{company}} logo',
   footer: {

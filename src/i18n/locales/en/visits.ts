@@ -38,7 +38,6 @@ export const visits = {
     notesHint: 'Anything that helps: gate code, parking, what you have in mind.',
     honeypot: 'Leave this field empty',
     submit: 'Book the visit',
-    sending: 'Booking…',
     taken: 'Sorry, someone has just booked this time. Please choose another one.',
     nextTimes: 'Free times soon after',
     noNextTimes: 'No other free times right now. Please call us at {{phone}}.',

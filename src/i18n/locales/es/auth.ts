@@ -8,7 +8,6 @@ export const auth: Dictionary<typeof en> = {
     admin: 'Administración',
     logout: 'Cerrar sesión',
     signedInAs: 'Sesión iniciada como',
-    logoutFailed: 'No pudimos cerrar tu sesión. Inténtalo de nuevo.',
   },
   roles: { customer: 'Cliente', professional: 'Profesional de paisajismo', admin: 'Administrador' },
   password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },

@@ -32,7 +32,6 @@ export const contact: Dictionary<typeof en> = {
     messageHint: 'Cuéntanos sobre tu propiedad y lo que te gustaría hacer.',
     honeypot: 'Deja este campo vacío',
     submit: 'Enviar mensaje',
-    sending: 'Enviando…',
     success: '¡Gracias por tu mensaje! Te responderemos pronto.',
   },
   errors: {

@@ -93,6 +93,8 @@ export const icons: Dictionary<typeof en> = {
     nameRequired: 'Ingresa un nombre.',
     categoryRequired: 'Ingresa una categoría.',
     promptRequired: 'Ingresa una instrucción para la imagen.',
+    size: 'Elige uno de los tamaños 256x256, 512x512, 1024x1024, 1024x1792 o 1792x1024.',
+    option: 'Elige una de las opciones ofrecidas.',
     tooLong: 'Es demasiado largo.',
     invalid: 'Este valor no es válido.',
     notFound: 'No se encontró el ícono',

@@ -17,8 +17,7 @@ export const layout: Dictionary<typeof en> = {
   getFreeQuote: 'Cotización gratis',
   actions: { label: 'Llama o pide una cotización', call: 'Llamar', callNow: 'Llamar al {{phone}}', quote: 'Cotizar gratis' },
   notifications: 'Notificaciones (Alt+T)',
-  openMenu: 'Abrir menú',
-  closeMenu: 'Cerrar menú',
+  menu: 'Menú',
   language: 'Idioma',
   logoAlt: 'Logotipo de {{company}}',
   footer: {

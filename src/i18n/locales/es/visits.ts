@@ -40,7 +40,6 @@ export const visits: Dictionary<typeof en> = {
     notesHint: 'Lo que nos ayude: código de la reja, estacionamiento, lo que tienes en mente.',
     honeypot: 'Deja este campo vacío',
     submit: 'Reservar la visita',
-    sending: 'Reservando…',
     taken: 'Lo sentimos, alguien acaba de reservar esta hora. Elige otra.',
     nextTimes: 'Horas libres poco después',
     noNextTimes: 'No hay otras horas libres por ahora. Llámanos al {{phone}}.',

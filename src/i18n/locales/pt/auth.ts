@@ -8,7 +8,6 @@ export const auth: Dictionary<typeof en> = {
     admin: 'Administração',
     logout: 'Sair',
     signedInAs: 'Conectado como',
-    logoutFailed: 'Não foi possível sair. Tente novamente.',
   },
   roles: { customer: 'Cliente', professional: 'Profissional de paisagismo', admin: 'Administrador' },
   password: { show: 'Mostrar senha', hide: 'Ocultar senha' },

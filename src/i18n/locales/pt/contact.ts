@@ -32,7 +32,6 @@ export const contact: Dictionary<typeof en> = {
     messageHint: 'Conte sobre o seu imóvel e o que você gostaria de fazer.',
     honeypot: 'Deixe este campo vazio',
     submit: 'Enviar mensagem',
-    sending: 'Enviando…',
     success: 'Obrigado pela sua mensagem! Entraremos em contato em breve.',
   },
   errors: {

@@ -92,6 +92,8 @@ export const icons: Dictionary<typeof en> = {
     nameRequired: 'Informe um nome.',
     categoryRequired: 'Informe uma categoria.',
     promptRequired: 'Informe uma instrução para a imagem.',
+    size: 'Escolha um dos tamanhos 256x256, 512x512, 1024x1024, 1024x1792 ou 1792x1024.',
+    option: 'Escolha uma das opções oferecidas.',
     tooLong: 'Está longo demais.',
     invalid: 'Este valor não é válido.',
     notFound: 'Ícone não encontrado',

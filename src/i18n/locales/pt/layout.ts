@@ -17,8 +17,7 @@ export const layout: Dictionary<typeof en> = {
   getFreeQuote: 'Orçamento grátis',
   actions: { label: 'Ligue ou peça um orçamento', call: 'Ligar', callNow: 'Ligar para {{phone}}', quote: 'Orçamento' },
   notifications: 'Notificações (Alt+T)',
-  openMenu: 'Abrir menu',
-  closeMenu: 'Fechar menu',
+  menu: 'Menu',
   language: 'Idioma',
   logoAlt: 'Logotipo da {{company}}',
   footer: {

@@ -40,7 +40,6 @@ export const visits: Dictionary<typeof en> = {
     notesHint: 'O que ajudar: código do portão, estacionamento, o que você tem em mente.',
     honeypot: 'Deixe este campo vazio',
     submit: 'Agendar a visita',
-    sending: 'Agendando…',
     taken: 'Desculpe, alguém acabou de agendar este horário. Escolha outro.',
     nextTimes: 'Horários livres logo depois',
     noNextTimes: 'Não há outros horários livres no momento. Ligue para {{phone}}.',

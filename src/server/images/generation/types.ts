@@ -1,8 +1,8 @@
 /** Shared types of the image generation engines. */
 
-export type ImageSize = '256x256' | '512x512' | '1024x1024' | '1792x1024' | '1024x1792';
+import { IMAGE_SIZES, type ImageSize } from '../../../domain/image-engine.js';
 
-export const IMAGE_SIZES: readonly ImageSize[] = ['256x256', '512x512', '1024x1024', '1792x1024', '1024x1792'];
+export { IMAGE_SIZES, type ImageSize };
 
 export interface GenerateRequest {
   prompt: string;

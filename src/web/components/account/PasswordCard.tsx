@@ -4,12 +4,15 @@ import { changePasswordSchema } from '../../../domain/auth';
 import { FormMessage, formValues, PasswordField } from '../forms/fields';
 import { apiFetch, fieldErrorsOf } from '../../lib/api';
 import { zodFieldErrors } from '../../lib/validation';
+import type { AccountFormResult } from '../../server/account-forms.server';
 
-/** Change password: this browser stays signed in, every other session ends. */
-export function PasswordCard() {
+/** Change password: this browser stays signed in, every other session ends. `result`: posted without JavaScript. */
+export function PasswordCard({ result }: { result?: AccountFormResult }) {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>(result?.errors ?? {});
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(
+    result ? { kind: result.ok ? 'success' : 'error', text: result.message } : null,
+  );
   const [busy, setBusy] = useState(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -68,6 +71,8 @@ export function PasswordCard() {
         />
         <button
           type="submit"
+          name="intent"
+          value="password"
           disabled={busy}
           className="rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900 disabled:opacity-70"
         >

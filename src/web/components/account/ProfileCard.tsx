@@ -1,19 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { useRevalidator } from 'react-router';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { profileSchemaFor } from '../../../domain/auth';
 import type { ProfileView } from '../../../server/account/profile';
 import { FormMessage, formValues, TextField } from '../forms/fields';
 import { apiFetch, fieldErrorsOf } from '../../lib/api';
 import { zodFieldErrors } from '../../lib/validation';
+import type { AccountFormResult } from '../../server/account-forms.server';
 
-/** Name, phone, address (and company for professionals): read, then edit in place. */
-export function ProfileCard({ profile }: { profile: ProfileView }) {
+/**
+ * Name, phone, address (and company for professionals): read, then edit in place. Without
+ * JavaScript, Edit is a link to ?edit=profile and the form posts to the page's action (`result`).
+ */
+export function ProfileCard({ profile, result }: { profile: ProfileView; result?: AccountFormResult }) {
   const { t } = useTranslation();
   const { revalidate } = useRevalidator();
-  const [editing, setEditing] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState(result ? !result.ok : params.get('edit') === 'profile');
+  const [errors, setErrors] = useState<Record<string, string>>(result?.errors ?? {});
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(
+    result ? { kind: result.ok ? 'success' : 'error', text: result.ok ? t('account.profile.saved') : result.message } : null,
+  );
+  const typed = result?.values ?? {};
   const [busy, setBusy] = useState(false);
   const professional = profile.role === 'professional';
 
@@ -57,7 +65,7 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
                 label={t('account.profile.firstName')}
                 name="first_name"
                 required
-                defaultValue={profile.first_name}
+                defaultValue={typed.first_name ?? profile.first_name}
                 autoComplete="given-name"
                 error={errors.first_name}
               />
@@ -65,7 +73,7 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
                 label={t('account.profile.lastName')}
                 name="last_name"
                 required
-                defaultValue={profile.last_name}
+                defaultValue={typed.last_name ?? profile.last_name}
                 autoComplete="family-name"
                 error={errors.last_name}
               />
@@ -74,14 +82,14 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
               label={t('account.profile.phone')}
               name="phone"
               type="tel"
-              defaultValue={profile.phone ?? ''}
+              defaultValue={typed.phone ?? profile.phone ?? ''}
               autoComplete="tel"
               error={errors.phone}
             />
             <TextField
               label={t('account.profile.address')}
               name="address"
-              defaultValue={profile.address ?? ''}
+              defaultValue={typed.address ?? profile.address ?? ''}
               autoComplete="street-address"
               error={errors.address}
             />
@@ -90,7 +98,7 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
                 label={t('account.profile.companyName')}
                 name="company_name"
                 required
-                defaultValue={profile.company_name ?? ''}
+                defaultValue={typed.company_name ?? profile.company_name ?? ''}
                 autoComplete="organization"
                 error={errors.company_name}
               />
@@ -98,21 +106,25 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
             <div className="flex gap-3">
               <button
                 type="submit"
+                name="intent"
+                value="profile"
                 disabled={busy}
                 className="rounded-md bg-green-800 px-4 py-2 font-semibold text-white hover:bg-green-900 disabled:opacity-70"
               >
                 {busy ? t('account.profile.saving') : t('account.profile.save')}
               </button>
-              <button
-                type="button"
-                onClick={() => {
+              <Link
+                to="/dashboard"
+                preventScrollReset
+                onClick={(event) => {
+                  event.preventDefault();
                   setEditing(false);
                   setErrors({});
                 }}
                 className="rounded-md border border-stone-400 px-4 py-2 font-semibold text-stone-800 hover:bg-stone-100"
               >
                 {t('account.profile.cancel')}
-              </button>
+              </Link>
             </div>
           </form>
         ) : (
@@ -135,16 +147,18 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
               <dt className="font-medium text-stone-700">{t('account.profile.address')}</dt>
               <dd className="text-stone-900">{value(profile.address)}</dd>
             </dl>
-            <button
-              type="button"
-              onClick={() => {
+            <Link
+              to="?edit=profile"
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
                 setEditing(true);
                 setMessage(null);
               }}
-              className="rounded-md border border-green-800 px-4 py-2 font-semibold text-green-900 hover:bg-green-50"
+              className="inline-block rounded-md border border-green-800 px-4 py-2 font-semibold text-green-900 hover:bg-green-50"
             >
               {t('account.profile.edit')}
-            </button>
+            </Link>
           </>
         )}
       </div>

@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
+import { homeOfRole, type PublicUser } from '../../../domain/roles';
 import { useSite } from '../../root';
 
-/** Signed-in users only: visitors' pages do not download the menu's code. */
-const UserMenu = lazy(() => import('./UserMenu'));
+type SiteUser = NonNullable<ReturnType<typeof useSite>['user']>;
 
 /**
  * The header's account area, kept quiet beside 'Get Free Quote': a Login text link (and Register
@@ -13,13 +12,7 @@ const UserMenu = lazy(() => import('./UserMenu'));
 export function AccountLinks({ withRegister = false }: { withRegister?: boolean }) {
   const { t } = useTranslation();
   const { user } = useSite();
-  if (user) {
-    return (
-      <Suspense fallback={null}>
-        <UserMenu user={user} />
-      </Suspense>
-    );
-  }
+  if (user) return <UserMenu user={user} />;
   const quiet =
     'rounded px-2 py-2 font-medium whitespace-nowrap text-stone-700 underline-offset-4 hover:text-green-800 hover:underline';
   return (
@@ -33,5 +26,68 @@ export function AccountLinks({ withRegister = false }: { withRegister?: boolean 
         </Link>
       )}
     </div>
+  );
+}
+
+/**
+ * The user's name; it opens the way to their home and to log out. A <details> element, so it opens
+ * without any script; logging out is a form posted to /logout. `data-user` carries the user's
+ * non-secret record, which the page's script keeps in local storage (enhance/storage.ts).
+ */
+function UserMenu({ user }: { user: SiteUser }) {
+  const { t } = useTranslation();
+  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+  const record: PublicUser = {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    role: user.role,
+    company_name: user.companyName,
+  };
+  return (
+    <details data-menu="" data-user={JSON.stringify(record)} className="relative">
+      <summary
+        aria-label={`${t('auth.menu.label')}: ${user.firstName}`}
+        className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-stone-300 py-1.5 pr-3 pl-1.5 font-semibold text-stone-800 hover:border-green-800 [&::-webkit-details-marker]:hidden"
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-green-800 text-sm text-white"
+        >
+          {initials}
+        </span>
+        <span aria-hidden="true">{user.firstName}</span>
+        <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
+          <path d="M5 7l5 6 5-6H5Z" />
+        </svg>
+      </summary>
+      <div className="absolute right-0 z-50 mt-2 w-64 rounded-md border border-stone-200 bg-white p-2 shadow-lg">
+        <p className="px-3 py-2 text-sm text-stone-700">
+          {t('auth.menu.signedInAs')}
+          <span className="block font-semibold text-stone-900 [overflow-wrap:anywhere]">{user.email}</span>
+        </p>
+        <ul>
+          <li>
+            <Link
+              to={homeOfRole(user.role)}
+              className="block rounded px-3 py-2 font-medium text-stone-800 hover:bg-green-50 hover:text-green-900"
+            >
+              {user.role === 'admin' ? t('auth.menu.admin') : t('auth.menu.dashboard')}
+            </Link>
+          </li>
+          <li>
+            <form method="post" action="/logout">
+              <button
+                type="submit"
+                className="block w-full rounded px-3 py-2 text-left font-medium text-stone-800 hover:bg-green-50 hover:text-green-900"
+              >
+                {t('auth.menu.logout')}
+              </button>
+            </form>
+          </li>
+        </ul>
+      </div>
+    </details>
   );
 }

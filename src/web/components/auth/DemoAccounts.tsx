@@ -7,7 +7,7 @@ interface DemoAccount {
   role: Role;
 }
 
-/** The login page's demo box (DECISIONS.md): shown only while demo accounts exist. */
+/** The login page's demo box (docs/decisions/0005-accounts-and-access.md): shown only while demo accounts exist. */
 export function DemoAccounts({ accounts, onUse }: { accounts: DemoAccount[]; onUse: (account: DemoAccount) => void }) {
   const { t } = useTranslation();
   return (

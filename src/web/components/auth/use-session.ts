@@ -1,11 +1,10 @@
 import { useNavigate, useRevalidator } from 'react-router';
-import { homeOfRole, type PublicUser, safeNextPath } from '../../../domain/roles';
-import { apiFetch } from '../../lib/api';
-import { forgetUser, rememberUser } from '../../lib/stored-user';
+import { type PublicUser, safeNextPath } from '../../../domain/roles';
+import { rememberUser } from '../../lib/stored-user';
 
 /**
- * After the session cookie changes, the page data is reloaded so the header and the pages
- * show who is signed in.
+ * After signing in on a page that runs React, the page data is reloaded so the header and the
+ * pages show who is signed in. (Logging out is a form posted to /logout: a new page.)
  */
 export function useSessionChange() {
   const navigate = useNavigate();
@@ -13,17 +12,8 @@ export function useSessionChange() {
   return {
     async signedIn(user: PublicUser, next: string | null) {
       rememberUser(user);
-      await navigate(next ? safeNextPath(next, user.role) : homeOfRole(user.role));
+      await navigate(safeNextPath(next, user.role));
       await revalidate();
-    },
-    /** Ends the session on the server; false when the server could not be reached. */
-    async logOut(): Promise<boolean> {
-      const result = await apiFetch('/api/auth/logout', { method: 'POST' });
-      if (!result.ok) return false;
-      forgetUser();
-      await navigate('/');
-      await revalidate();
-      return true;
     },
   };
 }

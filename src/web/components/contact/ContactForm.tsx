@@ -1,8 +1,6 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '../../i18n';
-import { Form, useNavigation, useSubmit } from 'react-router';
 import { type ContactErrors, type ContactField, HONEYPOT_FIELD, SERVICE_INTERESTS } from '../../../domain/contact';
-import type { checkContact } from '../../../domain/contact-schema';
 import type { LeadSource } from '../../../domain/lead-source';
 import type { ContactActionResult } from '../../server/contact.server';
 
@@ -10,52 +8,27 @@ const inputClass =
   'mt-1 block w-full rounded-md border border-stone-400 px-3 py-2 text-stone-900 focus:border-green-700 aria-[invalid=true]:border-red-700';
 
 /**
- * The contact form. Checked here before sending and again by the page's action on the server;
- * a plain form post without JavaScript gets the same answer rendered by the server. The rules are
- * loaded when the visitor first touches the form, not with the page. Where the visit came from
- * travels in the hidden `source` field: written by the server when the visit starts here, replaced
- * by the browser's note of the visit when it has one (enhance/lead-source.ts, data-lead-source).
+ * The contact form: a plain form posted to the page's action, which checks it with the API's rules
+ * and answers with the page (`result`). The page's script checks the fields first (data-checks,
+ * enhance/form-checks.ts) with the messages written here in the page's language. Where the visit
+ * came from travels in the hidden `source` field: written by the server when the visit starts here,
+ * replaced by the browser's note of the visit when it has one (enhance/lead-source.ts).
  */
 export function ContactForm({ result, landingSource }: { result?: ContactActionResult; landingSource?: LeadSource | null }) {
   const { t } = useTranslation();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
-  const navigation = useNavigation();
-  const sending = navigation.state === 'submitting';
-  const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
-  const checker = useRef<Promise<typeof checkContact> | null>(null);
-  const loadChecker = () => (checker.current ??= import('../../../domain/contact-schema').then((m) => m.checkContact));
-  const submit = useSubmit();
-
-  useEffect(() => {
-    setClientErrors(null);
-    if (result?.status === 'sent') {
-      formRef.current?.reset();
-      statusRef.current?.focus();
-    }
-    if (result?.status === 'invalid') focusField(formRef.current, Object.keys(result.errors)[0]);
-  }, [result]);
-
-  const errors: ContactErrors = clientErrors ?? (result?.status === 'invalid' ? result.errors : {});
+  const errors: ContactErrors = result?.status === 'invalid' ? result.errors : {};
   const values = result && result.status !== 'sent' ? result.values : {};
   const source = values.source ?? (landingSource ? JSON.stringify(landingSource) : '');
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const checked = (await loadChecker())(Object.fromEntries(new FormData(form)));
-    setClientErrors(checked.errors ?? null);
-    if (checked.errors) return focusField(form, Object.keys(checked.errors)[0]);
-    await submit(form, { method: 'post', preventScrollReset: true });
-  };
-
-  const field = (name: ContactField) => ({
+  const field = (name: ContactField, messages: { required?: string; email?: string } = {}) => ({
     id: `${id}-${name}`,
     name,
     defaultValue: values[name] ?? '',
     'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    'aria-describedby': `${id}-${name}-error`,
+    'data-msg-required': messages.required && t(messages.required),
+    'data-msg-email': messages.email && t(messages.email),
   });
   const label = (name: ContactField, text: string, required = false) => (
     <label htmlFor={`${id}-${name}`} className="block font-medium text-stone-800">
@@ -63,27 +36,24 @@ export function ContactForm({ result, landingSource }: { result?: ContactActionR
       {required && <span aria-hidden="true"> *</span>}
     </label>
   );
-  const error = (name: ContactField) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {t(errors[name])}
-      </p>
-    );
+  /** Always there (empty and hidden until needed), so the page's script can write into it. */
+  const error = (name: ContactField) => (
+    <p id={`${id}-${name}-error`} data-error-for={name} hidden={!errors[name]} className="mt-1 text-sm font-medium text-red-700">
+      {errors[name] ? t(errors[name]) : ''}
+    </p>
+  );
 
   return (
-    <Form
+    <form
       method="post"
-      ref={formRef}
+      action="/contact#contact-form"
       noValidate
-      onSubmit={onSubmit}
-      onFocus={() => void loadChecker()}
-      onPointerEnter={() => void loadChecker()}
-      preventScrollReset
+      data-checks=""
       data-lead-source=""
       className="relative space-y-5"
     >
       {source && <input type="hidden" name="source" defaultValue={source} />}
-      <div ref={statusRef} tabIndex={-1} role="status" className="outline-none">
+      <div tabIndex={-1} role="status" className="outline-none">
         {result?.status === 'sent' && (
           <p className="rounded-md border border-green-700 bg-green-50 p-4 font-semibold text-green-900">
             {t('contact.form.success')}
@@ -91,11 +61,13 @@ export function ContactForm({ result, landingSource }: { result?: ContactActionR
         )}
       </div>
       <div role="alert">
-        {Object.keys(errors).length > 0 && (
-          <p className="rounded-md border border-red-700 bg-red-50 p-4 font-semibold text-red-800">
-            {t('common.error.fixBelow')}
-          </p>
-        )}
+        <p
+          data-check-summary=""
+          hidden={Object.keys(errors).length === 0}
+          className="rounded-md border border-red-700 bg-red-50 p-4 font-semibold text-red-800"
+        >
+          {t('common.error.fixBelow')}
+        </p>
         {result?.status === 'rate-limited' && (
           <p className="rounded-md border border-red-700 bg-red-50 p-4 font-semibold text-red-800">
             {t('contact.errors.rateLimited')}
@@ -106,12 +78,26 @@ export function ContactForm({ result, landingSource }: { result?: ContactActionR
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           {label('name', t('contact.form.name'), true)}
-          <input {...field('name')} type="text" autoComplete="name" required maxLength={120} className={inputClass} />
+          <input
+            {...field('name', { required: 'contact.errors.nameRequired' })}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={120}
+            className={inputClass}
+          />
           {error('name')}
         </div>
         <div>
           {label('email', t('contact.form.email'), true)}
-          <input {...field('email')} type="email" autoComplete="email" required maxLength={200} className={inputClass} />
+          <input
+            {...field('email', { required: 'contact.errors.emailRequired', email: 'contact.errors.emailInvalid' })}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={200}
+            className={inputClass}
+          />
           {error('email')}
         </div>
         <div>
@@ -138,8 +124,8 @@ export function ContactForm({ result, landingSource }: { result?: ContactActionR
           {t('contact.form.messageHint')}
         </p>
         <textarea
-          {...field('message')}
-          aria-describedby={[`${id}-message-hint`, errors.message && `${id}-message-error`].filter(Boolean).join(' ')}
+          {...field('message', { required: 'contact.errors.messageRequired' })}
+          aria-describedby={`${id}-message-hint ${id}-message-error`}
           rows={6}
           required
           maxLength={5000}
@@ -159,17 +145,9 @@ export function ContactForm({ result, landingSource }: { result?: ContactActionR
           defaultValue=""
         />
       </div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="rounded-md bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900 disabled:opacity-70"
-      >
-        {sending ? t('contact.form.sending') : t('contact.form.submit')}
+      <button type="submit" className="rounded-md bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900">
+        {t('contact.form.submit')}
       </button>
-    </Form>
+    </form>
   );
-}
-
-function focusField(form: HTMLFormElement | null, name: string | undefined) {
-  if (name) form?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 }

@@ -29,7 +29,7 @@ function valueAt(settings: CompanySettings, path: string): string {
 }
 
 /**
- * The Settings card's form: the company record (DECISIONS.md) used by the footer, the contact
+ * The Settings card's form: the company record (docs/decisions/0008-company-catalogue-and-leads.md) used by the footer, the contact
  * page, search results and e-mails. Saved with PUT /api/admin/settings/company.
  */
 export function CompanySettingsModal({ onClose }: { onClose: () => void }) {

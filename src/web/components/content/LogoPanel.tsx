@@ -7,7 +7,7 @@ import { useSite } from '../../root';
 import { TextField } from '../forms/fields';
 import { buttons, TextAreaField } from '../admin-ui/fields';
 
-/** SPEC.md section 3: Image. */
+/** An Image as the API answers it (docs/decisions/0006-api-shapes.md). */
 interface SiteImage {
   id: number;
   file_path: string;

@@ -60,7 +60,7 @@ export function TextField({ label, name, error, hint, required, addon, className
   );
 }
 
-/** A password input with a show/hide toggle (SPEC.md: Login and Register). */
+/** A password input with a show/hide toggle (Login and Register, docs/decisions/0007-screens.md). */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'addon'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

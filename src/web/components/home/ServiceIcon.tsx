@@ -1,28 +1,25 @@
-import { useImageStatus } from '../media/useImageStatus';
-
-/** The card's icon from Icon Management; the emoji when there is none or its image fails to load. */
+/**
+ * The card's icon from Icon Management; the emoji when there is none or its image fails to load
+ * (the page's script then sets data-icon="emoji": enhance/image-fallbacks.ts).
+ */
 export function ServiceIcon({ icon, emoji }: { icon: string | null; emoji: string }) {
-  const { status, imageProps } = useImageStatus();
-  const showEmoji = !icon || status === 'failed';
   return (
     <span
-      className="flex h-16 w-16 items-center justify-center rounded-2xl bg-green-100"
-      data-icon={showEmoji ? 'emoji' : 'image'}
+      className="group/icon flex h-16 w-16 items-center justify-center rounded-2xl bg-green-100"
+      data-icon={icon ? 'image' : 'emoji'}
     >
-      {showEmoji ? (
-        <span aria-hidden="true" className="text-3xl leading-none">
-          {emoji}
-        </span>
-      ) : (
+      <span aria-hidden="true" className="text-3xl leading-none group-data-[icon=image]/icon:hidden">
+        {emoji}
+      </span>
+      {icon && (
         <img
-          {...imageProps}
           src={icon}
           alt=""
           width={48}
           height={48}
           loading="lazy"
           decoding="async"
-          className="h-12 w-12 object-contain"
+          className="h-12 w-12 object-contain group-data-[icon=emoji]/icon:hidden"
         />
       )}
     </span>

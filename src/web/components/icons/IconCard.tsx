@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import type { Icon } from './icon-api';
 
-/** The icon's picture; one that fails to load is hidden and the 'No Image' placeholder shows (SPEC.md section 8). */
+/** The icon's picture; one that fails to load is hidden and the 'No Image' placeholder shows (docs/decisions/0007-screens.md). */
 export function IconPicture({ icon, size = 'h-24 w-24' }: { icon: Icon; size?: string }) {
   const { t } = useTranslation();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

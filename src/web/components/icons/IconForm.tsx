@@ -6,7 +6,7 @@ import type { IconFields } from './icon-api';
 
 export const EMPTY_FIELDS: IconFields = { name: '', category: '', description: '', usage_context: '', prompt: '' };
 
-/** SPEC.md section 5: name and category are required; the rest is optional. */
+/** Name and category are required; the rest is optional (docs/decisions/0007-screens.md). */
 function validate(fields: IconFields): Partial<Record<keyof IconFields, string>> {
   const errors: Partial<Record<keyof IconFields, string>> = {};
   if (!fields.name.trim()) errors.name = 'icons.errors.nameRequired';

@@ -6,10 +6,10 @@ import { DEFAULT_GENERATION, type GenerationOptions, type Icon, type IconFields,
 import { IconPicture } from './IconCard';
 import { EMPTY_FIELDS, IconForm } from './IconForm';
 
-/** What the page is doing now: SPEC.md's busy flag, with the action for the busy labels. */
+/** What the page is doing now: the busy state (docs/decisions/0007-screens.md), with the action for the busy labels. */
 export type Busy = 'create' | 'generate' | 'update' | 'upload' | 'delete' | null;
 
-/** Create: 'Create Icon', plus 'Create & Generate' while a prompt is written (SPEC.md section 5). */
+/** Create: 'Create Icon', plus 'Create & Generate' while a prompt is written (docs/decisions/0007-screens.md). */
 export function CreateIconModal({
   busy,
   onCreate,
@@ -47,7 +47,7 @@ export function CreateIconModal({
   );
 }
 
-/** Edit: the fields plus an image upload that keeps the modal open (SPEC.md section 4). */
+/** Edit: the fields plus an image upload that keeps the modal open (docs/decisions/0007-screens.md). */
 export function EditIconModal({
   icon,
   busy,
@@ -117,7 +117,7 @@ export function EditIconModal({
   );
 }
 
-/** Generate: a required prompt and SPEC.md's generation options with their defaults. */
+/** Generate: a required prompt and the generation options with their defaults (docs/decisions/0004-product-rules.md). */
 export function GenerateIconModal({
   icon,
   busy,

@@ -4,7 +4,7 @@ import { apiFetch, type ApiResult } from '../../lib/api';
 import { apiUpload } from '../../lib/upload';
 import type { ImageEngineInfo } from '../../../domain/image-engine';
 
-/** SPEC.md section 3: an icon as the API answers it. */
+/** An icon as the API answers it (docs/decisions/0006-api-shapes.md). */
 export interface Icon {
   id: number;
   name: string;
@@ -34,15 +34,15 @@ export interface GenerationOptions {
   style: 'vivid' | 'natural';
 }
 
-/** SPEC.md section 9's defaults. */
+/** The generation defaults of docs/decisions/0004-product-rules.md. */
 export const DEFAULT_GENERATION: GenerationOptions = { size: '512x512', quality: 'standard', style: 'vivid' };
-export const IMAGE_SIZES = ['256x256', '512x512', '1024x1024', '1792x1024', '1024x1792'] as const;
+export { IMAGE_SIZES } from '../../../domain/image-engine';
 
 const BASE = '/api/admin/icons';
 
 /**
- * The icon calls of SPEC.md section 7. Each resolves with the answer's body or fails with the
- * server's message, else SPEC.md section 8's default for that call.
+ * The icon calls (docs/decisions/0006-api-shapes.md). Each resolves with the answer's body or fails
+ * with the server's message, else the call's default (docs/decisions/0004-product-rules.md).
  */
 export function useIconApi() {
   const { t } = useTranslation();

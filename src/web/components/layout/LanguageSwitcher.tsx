@@ -2,14 +2,16 @@ import { useTranslation } from '../../i18n';
 import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../domain/languages';
 import { useSite } from '../../root';
-import { useSwitchLanguage } from './language';
 
-/** Links to ?lang=xx work without JavaScript; with it, the page switches in place. */
+/**
+ * Links to ?lang=xx, which work without JavaScript (the server remembers the choice in a cookie).
+ * With the page's script, a click keeps the choice itself and opens the page's own address
+ * without ?lang= (enhance/storage.ts), so the address stays clean and the page comes from the cache.
+ */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const { lang } = useSite();
   const location = useLocation();
-  const switchLanguage = useSwitchLanguage();
   return (
     <nav aria-label={t('layout.language')} className={className}>
       <ul className="flex items-center gap-1">
@@ -24,10 +26,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
                 hrefLang={code}
                 aria-current={code === lang ? 'true' : undefined}
                 title={LANGUAGE_NAMES[code].nativeName}
-                onClick={(event) => {
-                  event.preventDefault();
-                  switchLanguage(code);
-                }}
+                data-lang-switch={code}
                 className={`rounded px-2 py-1 text-sm font-semibold uppercase ${
                   code === lang ? 'bg-green-800 text-white' : 'text-stone-700 hover:bg-green-100'
                 }`}

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n';
 const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
 
 /**
- * The toast container (SPEC.md: top-right, 5000 ms, pause on hover and on focus loss), loaded after
+ * The toast container (top-right, 5000 ms, pause on hover and on focus loss: docs/decisions/0004-product-rules.md), loaded after
  * hydration and only where toasts are used: public pages declare `handle = { toasts: false }` and
  * do not download it. Toasts raised before it is mounted wait in react-toastify's queue.
  */

@@ -1,5 +1,4 @@
 import type { Picture } from '../../../domain/media';
-import { useImageStatus } from './useImageStatus';
 
 export const FALLBACK_IMAGE = { src: '/images/service-fallback.svg', width: 960, height: 640 };
 
@@ -27,8 +26,9 @@ const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAA
 
 /**
  * A picture in AVIF or WebP at the size the screen needs. The frame keeps its ratio from the
- * first paint (no layout shift), shows a skeleton until the image has loaded, and swaps in the
- * fallback image when it fails.
+ * first paint (no layout shift) and its light background stands in until the image arrives; when
+ * the image fails, the page's script marks the frame `data-failed` and the fallback image shows
+ * instead (enhance/image-fallbacks.ts). No React state: the same markup works on pages without it.
  */
 export function ResponsiveImage({
   picture,
@@ -40,39 +40,22 @@ export function ResponsiveImage({
   shownWhen,
   className = '',
 }: ResponsiveImageProps) {
-  const { status, imageProps } = useImageStatus();
   const width = picture?.width ?? FALLBACK_IMAGE.width;
   const height = picture?.height ?? FALLBACK_IMAGE.height;
-  const showFallback = !picture || status === 'failed';
   const imageClass = 'absolute inset-0 h-full w-full object-cover';
   return (
     <div
-      className={`relative overflow-hidden bg-stone-100 ${className}`}
+      data-picture-frame=""
+      data-failed={picture ? undefined : ''}
+      className={`group/picture relative overflow-hidden bg-stone-100 ${className}`}
       style={{ aspectRatio: ratio ?? `${width} / ${height}` }}
     >
-      {status === 'loading' && !showFallback && (
-        <div aria-hidden="true" data-skeleton="" className="absolute inset-0 animate-pulse bg-stone-200" />
-      )}
-      {showFallback ? (
-        fallback && (
-          <img
-            src={fallback.src}
-            width={fallback.width}
-            height={fallback.height}
-            alt={fallback.alt}
-            loading="lazy"
-            decoding="async"
-            data-fallback=""
-            className={imageClass}
-          />
-        )
-      ) : (
+      {picture && (
         <picture>
           {picture.avif && <source media={shownWhen} type="image/avif" sizes={sizes} srcSet={picture.avif} />}
           {picture.webp && <source media={shownWhen} type="image/webp" sizes={sizes} srcSet={picture.webp} />}
           {shownWhen && <source srcSet={BLANK} />}
           <img
-            {...imageProps}
             src={picture.src}
             width={width}
             height={height}
@@ -80,9 +63,21 @@ export function ResponsiveImage({
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding={priority ? 'sync' : 'async'}
-            className={imageClass}
+            className={`${imageClass} group-data-failed/picture:hidden`}
           />
         </picture>
+      )}
+      {fallback && (
+        <img
+          src={fallback.src}
+          width={fallback.width}
+          height={fallback.height}
+          alt={fallback.alt}
+          loading="lazy"
+          decoding="async"
+          data-fallback=""
+          className={`${imageClass} hidden group-data-failed/picture:block`}
+        />
       )}
     </div>
   );

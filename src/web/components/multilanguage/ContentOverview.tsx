@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n';
 import { Table } from '../admin-ui/Table';
 import { type Entry, sectionLabel, statusLabel } from './types';
 
-/** SPEC.md's Content Overview: the current version of every section and language that has one. */
+/** The Content Overview (docs/decisions/0007-screens.md): the current version of every section and language that has one. */
 export function ContentOverview({ entries, onEdit }: { entries: Entry[]; onEdit: (entry: Entry) => void }) {
   const { t } = useTranslation();
   return (

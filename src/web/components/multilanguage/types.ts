@@ -1,6 +1,6 @@
 import type { TFunction } from '../../../i18n/instance';
 
-/** SPEC.md section 3: content section, language and dynamic content entry, as the API answers them. */
+/** Content section, language and content entry, as the API answers them (docs/decisions/0006-api-shapes.md). */
 export interface Section {
   id: number;
   section_key: string;
@@ -45,7 +45,7 @@ export function languageLabel(t: TFunction, language: Pick<Language, 'name' | 'n
   return t('multilanguage.languageOption', { native: language.native_name, name: language.name });
 }
 
-/** SPEC.md section 4: the overview shows Published if is_published, else Draft. */
+/** The overview shows Published if is_published, else Draft (docs/decisions/0007-screens.md). */
 export function statusLabel(t: TFunction, entry: Pick<Entry, 'is_published'>): string {
   return entry.is_published ? t('multilanguage.published') : t('multilanguage.draft');
 }

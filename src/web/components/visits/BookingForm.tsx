@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { useId } from 'react';
+import { Form } from 'react-router';
+import type { LeadSource } from '../../../domain/lead-source';
 import { useTranslation } from '../../i18n';
 import { HONEYPOT_FIELD, SERVICE_INTERESTS } from '../../../domain/contact';
 import type { BookingField } from '../../../domain/visits/booking';
@@ -20,25 +21,22 @@ export function BookingForm({
   prefill,
   result,
   phone,
+  landingSource,
 }: {
   start: string;
   prefill: Record<string, string>;
   result?: BookingResult;
   phone: string;
+  /** Where the visit came from when it started on this page; the browser's own note replaces it. */
+  landingSource?: LeadSource | null;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const sending = useNavigation().state === 'submitting';
-  const alertRef = useRef<HTMLDivElement>(null);
   const values = result?.values ?? prefill;
   const errors = result?.status === 'invalid' ? result.errors : {};
-
-  useEffect(() => {
-    if (!result) return;
-    const first = Object.keys(result.status === 'invalid' ? result.errors : {})[0];
-    const field = first ? document.querySelector<HTMLElement>(`form[data-booking] [name="${first}"]`) : null;
-    (field ?? alertRef.current)?.focus();
-  }, [result]);
+  // After a refused post the first wrong field, or the message, takes the focus (enhance/focus.ts).
+  const firstError = Object.keys(errors)[0];
+  const focusHere = (name: string) => (result && name === (firstError ?? 'alert') ? { 'data-autofocus': '' } : {});
 
   const error = (name: BookingField) => (errors[name] ? t(errors[name]!) : undefined);
   const field = (
@@ -56,13 +54,17 @@ export function BookingForm({
       maxLength={name === 'address' ? 300 : name === 'phone' ? 40 : name === 'name' ? 120 : 200}
       defaultValue={values[name] ?? ''}
       error={error(name)}
+      {...focusHere(name)}
       {...extra}
     />
   );
 
   return (
-    <Form method="post" preventScrollReset data-booking="" className="relative space-y-5">
-      <div ref={alertRef} tabIndex={-1} role="alert" className="outline-none">
+    <Form method="post" data-booking="" data-lead-source="" className="relative space-y-5">
+      {(values.source ?? landingSource) && (
+        <input type="hidden" name="source" defaultValue={values.source ?? JSON.stringify(landingSource)} />
+      )}
+      <div tabIndex={-1} role="alert" className="outline-none" {...focusHere('alert')}>
         {result?.status === 'invalid' && (
           <p className="rounded-md border border-red-700 bg-red-50 p-4 font-semibold text-red-800">
             {errors.start ? t(errors.start) : t('common.error.fixBelow')}
@@ -102,6 +104,7 @@ export function BookingForm({
             defaultValue={values.service ?? ''}
             aria-invalid={errors.service ? true : undefined}
             aria-describedby={errors.service ? `${id}-service-error` : undefined}
+            {...focusHere('service')}
             className={inputClass}
           >
             <option value="">{t('visits.book.selectService')}</option>
@@ -134,6 +137,7 @@ export function BookingForm({
           defaultValue={values.notes ?? ''}
           aria-describedby={[`${id}-notes-hint`, errors.notes && `${id}-notes-error`].filter(Boolean).join(' ')}
           aria-invalid={errors.notes ? true : undefined}
+          {...focusHere('notes')}
           className={inputClass}
         />
         {errors.notes && (
@@ -156,10 +160,9 @@ export function BookingForm({
       </div>
       <button
         type="submit"
-        disabled={sending}
-        className="w-full rounded-md bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900 disabled:opacity-70 sm:w-auto"
+        className="w-full rounded-md bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900 sm:w-auto"
       >
-        {sending ? t('visits.book.sending') : t('visits.book.submit')}
+        {t('visits.book.submit')}
       </button>
     </Form>
   );

@@ -4,6 +4,7 @@ import { ProfileCard } from '../../components/account/ProfileCard';
 import { QuoteRequests } from '../../components/account/QuoteRequests';
 import { CustomerProposals } from '../../components/account/Proposals';
 import { dashboardData } from '../../server/account.server';
+import { dashboardAction } from '../../server/account-forms.server';
 import { privatePageHeaders, requireUser } from '../../server/auth.server';
 import type { Route } from './+types/dashboard';
 
@@ -13,8 +14,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return dashboardData(context, requireUser(context, request));
 }
 
+/** The profile and password forms posted without JavaScript. */
+export async function action({ context, request }: Route.ActionArgs) {
+  requireUser(context, request);
+  return dashboardAction(context, request);
+}
+
 /** /dashboard: any signed-in user's profile, password and quote requests. */
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { profile, quotes, proposals } = loaderData;
   return (
@@ -28,8 +35,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <CustomerProposals proposals={proposals} />
           <QuoteRequests quotes={quotes} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <ProfileCard profile={profile} />
-            <PasswordCard />
+            <ProfileCard profile={profile} result={actionData?.form === 'profile' ? actionData : undefined} />
+            <PasswordCard result={actionData?.form === 'password' ? actionData : undefined} />
           </div>
         </div>
       </div>

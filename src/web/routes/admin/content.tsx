@@ -11,7 +11,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 /**
  * /admin/content: where the owner edits the site (docs/admin-content.md): company details, the
- * Content Editor, Media Management, the page texts, analytics, and SPEC.md's logo panel.
+ * Content Editor, Media Management, the page texts, analytics, and the logo panel (docs/decisions/0007-screens.md).
  */
 export default function ContentManagement() {
   const { t } = useTranslation();

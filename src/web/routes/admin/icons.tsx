@@ -17,7 +17,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 const control = 'block w-full rounded-md border border-stone-400 bg-white px-3 py-2 text-stone-900';
 
-/** /admin/icons: SPEC.md's Icon Management. */
+/** /admin/icons: Icon Management (docs/decisions/0007-screens.md). */
 export default function IconManagement() {
   const { t } = useTranslation();
   const api = useIconApi();
@@ -51,7 +51,7 @@ export default function IconManagement() {
         setState('error');
         toast.error(t('icons.toast.loadFailed'));
       });
-    // SPEC.md section 8: a failed category load is only logged.
+    // A failed category load is only logged (docs/decisions/0007-screens.md).
     api
       .categories()
       .then((result) => current && setCategories(result.data))

@@ -37,7 +37,7 @@ async function loadData(): Promise<Data> {
   return { sections: sections.body.data, languages: languages.body.data, entries: entries.body.data };
 }
 
-/** /admin/multilanguage: SPEC.md's Multi-Language Content Management, with version history and restore. */
+/** /admin/multilanguage: Multi-Language Content Management (docs/decisions/0007-screens.md), with version history and restore. */
 export default function MultiLanguageContent() {
   const { t } = useTranslation();
   const [data, setData] = useState<Data | null>(null);

@@ -8,7 +8,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return null;
 }
 
-/** /admin/services: Service Management (SPEC.md section 2). Data comes from the admin API in the browser. */
+/** /admin/services: Service Management (docs/admin-services.md). Data comes from the admin API in the browser. */
 export default function AdminServices() {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { type Role, ROLES } from '../../../domain/auth';
+import { type AdminUser, type Role, ROLES } from '../../../domain/auth';
 import { buttons, compactControl, Options } from '../../components/admin-ui/fields';
 import { Table } from '../../components/admin-ui/Table';
 import { Pagination } from '../../components/admin/Pagination';
@@ -14,17 +14,6 @@ import type { Route } from './+types/users';
 export function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
   return null;
-}
-
-interface AdminUser {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  company_name: string | null;
-  is_disabled: boolean;
-  created_at: string;
 }
 
 interface UserPage {

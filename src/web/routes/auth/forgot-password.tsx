@@ -6,13 +6,20 @@ import { AuthCard } from '../../components/auth/AuthCard';
 import { FormMessage, formValues, SubmitButton, TextField } from '../../components/forms/fields';
 import { apiFetch, fieldErrorsOf } from '../../lib/api';
 import { zodFieldErrors } from '../../lib/validation';
+import { forgotPasswordAction } from '../../server/account-forms.server';
+import type { Route } from './+types/forgot-password';
+
+/** The form posted without JavaScript: the same answer as the page's script shows. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return forgotPasswordAction(context, request);
+}
 
 /** Asks for a reset link by e-mail; the answer is the same whether or not the account exists. */
-export default function ForgotPassword() {
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState('');
-  const [sent, setSent] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>(actionData?.errors ?? {});
+  const [banner, setBanner] = useState(actionData && !actionData.ok ? actionData.message : '');
+  const [sent, setSent] = useState(actionData?.ok ? actionData.message : '');
   const [busy, setBusy] = useState(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -47,6 +54,7 @@ export default function ForgotPassword() {
             type="email"
             autoComplete="email"
             required
+            defaultValue={actionData?.values.email}
             error={errors.email}
           />
           <SubmitButton busy={busy} label={t('auth.forgot.submit')} busyLabel={t('auth.forgot.submitting')} />

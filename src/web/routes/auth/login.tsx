@@ -9,6 +9,7 @@ import { FormMessage, PasswordField, SubmitButton, TextField } from '../../compo
 import { apiFetch, fieldErrorsOf } from '../../lib/api';
 import { zodFieldErrors } from '../../lib/validation';
 import { useSite } from '../../root';
+import { loginAction } from '../../server/account-forms.server';
 import { demoAccountsForLogin } from '../../server/auth.server';
 import type { Route } from './+types/login';
 
@@ -16,18 +17,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { demoAccounts: await demoAccountsForLogin(context) };
 }
 
-/** SPEC.md's Login screen; remember-me makes a longer-lived session. */
-export default function Login({ loaderData }: Route.ComponentProps) {
+/** The form posted without JavaScript (or before the script loaded): signed in, or back with the reason. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return loginAction(context, request);
+}
+
+/** The Login screen (docs/decisions/0007-screens.md); remember-me makes a longer-lived session. */
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { user } = useSite();
   const [params] = useSearchParams();
   const next = params.get('next');
   const session = useSessionChange();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(actionData?.values.email ?? '');
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState('');
+  const [remember, setRemember] = useState(actionData?.values.remember === 'on');
+  const [errors, setErrors] = useState<Record<string, string>>(actionData?.errors ?? {});
+  const [banner, setBanner] = useState(actionData?.message ?? '');
   const [busy, setBusy] = useState(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {

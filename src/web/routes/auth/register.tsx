@@ -6,8 +6,10 @@ import { AuthCard } from '../../components/auth/AuthCard';
 import { FormMessage, formValues, PasswordField, SubmitButton, TextField } from '../../components/forms/fields';
 import { apiFetch, fieldErrorsOf } from '../../lib/api';
 import { zodFieldErrors } from '../../lib/validation';
+import { registerAction } from '../../server/account-forms.server';
+import type { Route } from './+types/register';
 
-/** SPEC.md: after a successful registration the page goes to /login after 2 seconds. */
+/** After a successful registration the page goes to /login after 2 seconds (docs/decisions/0004-product-rules.md). */
 const REDIRECT_DELAY_MS = 2000;
 
 const USER_TYPE_OPTIONS: { value: UserType; role: 'customer' | 'professional' }[] = [
@@ -15,15 +17,21 @@ const USER_TYPE_OPTIONS: { value: UserType; role: 'customer' | 'professional' }[
   { value: 'specialist', role: 'professional' },
 ];
 
-/** SPEC.md's Register screen. */
-export default function Register() {
+/** The form posted without JavaScript: the account is made, or the form comes back with the reasons. */
+export async function action({ context, request }: Route.ActionArgs) {
+  return registerAction(context, request);
+}
+
+/** The Register screen (docs/decisions/0007-screens.md). */
+export default function Register({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [userType, setUserType] = useState<UserType>('client');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState('');
+  const typed = actionData?.values ?? {};
+  const [userType, setUserType] = useState<UserType>(typed.user_type === 'specialist' ? 'specialist' : 'client');
+  const [errors, setErrors] = useState<Record<string, string>>(actionData?.errors ?? {});
+  const [banner, setBanner] = useState(actionData && !actionData.ok ? actionData.message : '');
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState(Boolean(actionData?.ok));
 
   useEffect(() => {
     if (!done) return;
@@ -58,7 +66,15 @@ export default function Register() {
   return (
     <AuthCard title={t('auth.register.title')} heading={t('auth.register.heading')} intro={t('auth.register.intro')} wide>
       {done ? (
-        <FormMessage kind="success">{t('auth.register.success')}</FormMessage>
+        <div className="space-y-6">
+          <FormMessage kind="success">{t('auth.register.success')}</FormMessage>
+          <Link
+            to="/login"
+            className="block rounded-md bg-green-800 px-4 py-2.5 text-center font-semibold text-white hover:bg-green-900"
+          >
+            {t('auth.reset.login')}
+          </Link>
+        </div>
       ) : (
         <form method="post" noValidate onSubmit={submit} className="space-y-5">
           {banner && <FormMessage kind="error">{banner}</FormMessage>}
@@ -66,6 +82,7 @@ export default function Register() {
             <TextField
               label={t('auth.register.firstName')}
               name="first_name"
+              defaultValue={typed.first_name}
               autoComplete="given-name"
               required
               error={errors.first_name}
@@ -73,6 +90,7 @@ export default function Register() {
             <TextField
               label={t('auth.register.lastName')}
               name="last_name"
+              defaultValue={typed.last_name}
               autoComplete="family-name"
               required
               error={errors.last_name}
@@ -80,15 +98,24 @@ export default function Register() {
             <TextField
               label={t('auth.register.email')}
               name="email"
+              defaultValue={typed.email}
               type="email"
               autoComplete="email"
               required
               error={errors.email}
             />
-            <TextField label={t('auth.register.phone')} name="phone" type="tel" autoComplete="tel" error={errors.phone} />
+            <TextField
+              label={t('auth.register.phone')}
+              name="phone"
+              defaultValue={typed.phone}
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone}
+            />
             <TextField
               label={t('auth.register.address')}
               name="address"
+              defaultValue={typed.address}
               autoComplete="street-address"
               error={errors.address}
               className="sm:col-span-2"
@@ -122,15 +149,17 @@ export default function Register() {
               </p>
             )}
           </fieldset>
-          {userType === 'specialist' && (
+          {/* Shown while 'professional' is chosen, by CSS (app.css), so it also works without JavaScript. */}
+          <div className="company-field">
             <TextField
               label={t('auth.register.companyName')}
               name="company_name"
               autoComplete="organization"
               required
+              defaultValue={typed.company_name}
               error={errors.company_name}
             />
-          )}
+          </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <PasswordField
               label={t('auth.register.password')}

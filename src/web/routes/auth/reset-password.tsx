@@ -5,6 +5,7 @@ import { newPasswordField } from '../../../domain/auth';
 import { AuthCard } from '../../components/auth/AuthCard';
 import { FormMessage, formValues, PasswordField, SubmitButton } from '../../components/forms/fields';
 import { apiFetch, fieldErrorsOf } from '../../lib/api';
+import { resetPasswordAction } from '../../server/account-forms.server';
 import { privatePageHeaders, resetLinkUsable } from '../../server/auth.server';
 import type { Route } from './+types/reset-password';
 
@@ -14,15 +15,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { usable: await resetLinkUsable(context, new URL(request.url).searchParams.get('token')) };
 }
 
+/** The form posted without JavaScript (the token is in the page's address, which the form posts to). */
+export async function action({ context, request }: Route.ActionArgs) {
+  return resetPasswordAction(context, request);
+}
+
 /** The page the reset e-mail links to: a new password, once, within the hour. */
-export default function ResetPassword({ loaderData }: Route.ComponentProps) {
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState('');
-  const [done, setDone] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>(actionData?.errors ?? {});
+  const [banner, setBanner] = useState(actionData && !actionData.ok ? actionData.message : '');
+  const [done, setDone] = useState(actionData?.ok ? actionData.message : '');
   const [busy, setBusy] = useState(false);
-  const [usable, setUsable] = useState(loaderData.usable);
+  const [usable, setUsable] = useState(loaderData.usable && !actionData?.errors.token);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FALLBACK_IMAGE } from '../../media/ResponsiveImage';
 
-/** A stored picture, or the default image when it cannot be loaded (SPEC.md section 8). */
+/** A stored picture, or the default image when it cannot be loaded (docs/decisions/0007-screens.md). */
 export function ManagedImage({
   src,
   alt,

@@ -26,7 +26,7 @@ type StringField = { [K in keyof FormState]: FormState[K] extends string ? K : n
 const fieldset = 'grid gap-4 rounded-lg border border-stone-200 p-4 sm:grid-cols-2';
 const legend = 'px-1 text-lg font-semibold text-green-900';
 
-/** Add/Edit modal: every field of SPEC.md's Service (admin) that is not read-only, plus the texts in es and pt. */
+/** Add/Edit modal: every service field that is not read-only (docs/decisions/0006-api-shapes.md), plus the texts in es and pt. */
 export function ServiceFormModal({ service, categories, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [state, setState] = useState<FormState>(() => (service ? formFromService(service) : emptyForm()));

@@ -3,7 +3,7 @@ import type { AdminService, GenerationLog, Pagination, ServiceImage } from '../.
 import type { ImageType, ServiceForm } from '../../../../domain/service-admin';
 import { type ApiFailure, type ApiResult, apiFetch } from '../../../lib/api';
 
-/** The calls of the Service Management screen (SPEC.md section 7), with the session cookie. */
+/** The calls of the Service Management screen (docs/admin-services.md), with the session cookie. */
 
 const BASE = '/api/admin/services';
 

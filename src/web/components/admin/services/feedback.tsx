@@ -1,7 +1,7 @@
 import { toast } from 'react-toastify';
 import type { ApiResult } from '../../../lib/api';
 
-/** The toasts of SPEC.md section 8 for one call: success, failure (server answered) or error (no answer). */
+/** The toasts of one call (docs/decisions/0004-product-rules.md): success, failure (server answered) or error (no answer). */
 export interface CallToasts {
   success?: string;
   failed: string;

@@ -64,7 +64,7 @@ const emptyText = (): TextState => ({
   benefits: '',
 });
 
-/** A new service: category 0 ('Select Category'), price type fixed, active, sort order 0 (SPEC.md). */
+/** A new service: category 0 ('Select Category'), price type fixed, active, sort order 0 (docs/decisions/0007-screens.md). */
 export function emptyForm(): FormState {
   return {
     ...emptyText(),
@@ -121,8 +121,8 @@ function textPayload(text: TextState) {
 }
 
 /**
- * The form checked by the same schema as the server, after SPEC.md's rule that non-numeric entries
- * become 0. Errors are i18n keys by field path (translations.es.name, ...).
+ * The form checked by the same schema as the server, after the rule that non-numeric entries
+ * become 0 (docs/decisions/0007-screens.md). Errors are i18n keys by field path (translations.es.name, ...).
  */
 export function checkForm(
   state: FormState,

@@ -25,7 +25,7 @@ export function ImageManagerModal({ service, onClose, onChanged }: Props) {
 
   const load = useCallback(async () => {
     const [detail, history] = await Promise.all([getService(service.id), getGenerationLogs(service.id)]);
-    // SPEC.md section 8: fetch failures of images and logs are only logged.
+    // Fetch failures of images and logs are only logged (docs/decisions/0007-screens.md).
     if (detail.ok) setImages(detail.body.data.images);
     else console.warn('Could not load the images of the service', detail.status);
     if (history.ok) {
