@@ -162,7 +162,9 @@ export interface AnalyticsFigures {
     by_status: Record<LeadStatus, number>;
     /** won ÷ (won + lost); null before any lead was won or lost. */
     win_share: number | null;
-    /** Sum of the accepted proposals of the period's leads, in cents; null where no proposals exist. */
-    accepted_value_cents: number | null;
+    /** Proposals accepted in the period (by the time of acceptance, whenever their lead arrived). */
+    accepted_proposals: number;
+    /** Sum of their accepted totals (the acceptance snapshots), in integer cents. */
+    accepted_value_cents: number;
   };
 }

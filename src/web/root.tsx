@@ -20,6 +20,7 @@ import { useNonce } from './nonce';
 import { SiteStyles } from './styles';
 import { ErrorPage } from './routes/not-found';
 import { loadSite } from './server/site.server';
+import { EnhanceScript } from './components/layout/EnhanceScript';
 import { SpeculationRules } from './components/layout/SpeculationRules';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -79,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : (
           children
         )}
-        {site?.enhanceScript && <script defer src={site.enhanceScript} />}
+        {site?.enhanceScript && <EnhanceScript src={site.enhanceScript} nonce={nonce} />}
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AppLoadContext } from 'react-router';
+import { addDays, localDate } from '../../src/domain/analytics.js';
+import { DEFAULT_COMPANY } from '../../src/domain/company.js';
 import { COMPANY_TIME_ZONE } from '../../src/domain/format.js';
 import { analyticsFigures } from '../../src/server/analytics/figures.js';
 import type { DB } from '../../src/server/db/schema.js';
+import { writeCompany } from '../../src/server/settings/repository.js';
+import { loadAnalytics } from '../../src/web/server/analytics.server.js';
 import type { Kysely } from 'kysely';
 import { loginAs, type SignedInHeaders } from '../helpers/auth.js';
 import { insertContactMessage, insertQuoteRequest } from '../helpers/leads.js';
@@ -149,8 +154,9 @@ describe.each(engines)('analytics figures and the leads CSV on %s', (engine) => 
     expect(data.outcomes).toEqual({
       by_status: { new: 2, contacted: 1, quoted: 0, won: 1, lost: 1 },
       win_share: 0.5,
-      // No proposals exist here: no value is made up.
-      accepted_value_cents: null,
+      // No proposal was accepted in the period: a true zero.
+      accepted_proposals: 0,
+      accepted_value_cents: 0,
     });
 
     // Seen an hour after the last lead arrived, that one is still within its 24 hours.
@@ -218,6 +224,88 @@ describe.each(engines)('analytics figures and the leads CSV on %s', (engine) => 
       `quote,${ids.q1},${q1.reference},2026-03-02T08:00:00.000Z,won,2026-03-02T10:00:00.000Z,en,Quinn One,quinn@example.org,(425) 555-0100,"12 Cedar Lane, Bellevue, WA",landscape-design; irrigation,,residential,large,soon,5k-15k,normal,native,modern,wood,${q1.total_price},Gate code 1234.,/services/landscape-design,,Newsletter,email,spring,,`,
     );
     expect(rows[1]).toContain(',/,https://www.google.com/,,,,,');
+  });
+
+  it('sums the proposals accepted in the period, at their accepted totals, through the proposals API', async () => {
+    const call = (method: string, url: string, payload?: object) =>
+      t.app.inject({ method: method as 'GET', url, headers: admin, ...(payload ? { payload } : {}) });
+    /** A proposal for a lead with these lines, sent to the customer; the token of its link. */
+    async function sent(type: 'quote' | 'contact', id: number, lines: object[]) {
+      const draft = (await call('POST', `/api/admin/leads/${type}/${id}/proposals`)).json().data;
+      const saved = await call('PUT', `/api/admin/proposals/${draft.id}`, { version: draft.version, lines, tax_rate: 10 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const res = await call('POST', `/api/admin/proposals/${draft.id}/send`);
+      expect(res.statusCode, res.body).toBe(200);
+      const token = new URL(res.json().data.url).pathname.split('/').pop()!;
+      return { id: draft.id as number, token, lineIds: saved.json().data.lines.map((l: { id: string }) => l.id) as string[] };
+    }
+    const accept = (token: string, optional_line_ids: string[] = []) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/proposals/${token}/accept`,
+        remoteAddress: '198.51.100.40',
+        payload: { signature_name: 'Quinn One', accepted_terms: true, optional_line_ids },
+      });
+
+    // 2 × $1,234.50 + 10 % tax = $2,715.90 accepted; the optional $500 line was offered, not kept.
+    const patio = await sent('quote', ids.q1, [
+      { description: 'Paver patio', quantity: 2, unit: 'day', unit_price_cents: 123_450, optional: false },
+      { description: 'Patio lights', quantity: 1, unit: 'set', unit_price_cents: 50_000, optional: true },
+    ]);
+    expect((await accept(patio.token)).statusCode).toBe(200);
+    // $99.99 and its optional $10 line, kept: $109.99 + 10 % tax = $120.99 (half up).
+    const mulch = await sent('contact', ids.c1, [
+      { description: 'Mulch', quantity: 1, unit: 'yard', unit_price_cents: 9_999, optional: false },
+      { description: 'Edging', quantity: 1, unit: 'bed', unit_price_cents: 1_000, optional: true },
+    ]);
+    expect((await accept(mulch.token, [mulch.lineIds[1]!])).statusCode).toBe(200);
+    // Sent and never answered: not counted.
+    await sent('quote', ids.q2, [{ description: 'Retaining wall', quantity: 1, unit: 'wall', unit_price_cents: 800_000 }]);
+
+    const offered = await t.app.ctx.db
+      .selectFrom('proposals')
+      .select('total_cents')
+      .where('id', '=', patio.id)
+      .executeTakeFirstOrThrow();
+    expect(offered.total_cents).toBe(326_590); // every optional line included: not what was accepted
+
+    // Accepted now: they count in today's period of the company calendar, not in their leads' March.
+    const today = localDate(new Date(), COMPANY_TIME_ZONE);
+    const now = (await get(`/api/admin/analytics?from=${addDays(today, -1)}&to=${addDays(today, 1)}`)).json().data;
+    expect(now.outcomes).toMatchObject({ accepted_proposals: 2, accepted_value_cents: 271_590 + 12_099 });
+    const march = (await get('/api/admin/analytics?from=2026-03-02&to=2026-03-22')).json().data;
+    expect(march.outcomes).toMatchObject({ accepted_proposals: 0, accepted_value_cents: 0 });
+    // Their leads arrived in March: accepting made the message won too.
+    expect(march.outcomes.by_status.won).toBe(2);
+  });
+
+  it('follows the time zone of the company settings: a lead near midnight falls in another day and week', async () => {
+    // Sunday 12 April 2026, 15:30 in Bellevue; already Monday 13 April, 00:30 in Berlin.
+    await insertQuoteRequest(t.app.ctx.db, { name: 'Night Owl', created_at: '2026-04-12T22:30:00.000Z' });
+    const weeks = async () => (await get('/api/admin/analytics?from=2026-04-06&to=2026-04-19')).json().data;
+    const bellevue = await weeks();
+    expect(bellevue.weeks.map((w: { total: number }) => w.total)).toEqual([1, 0]);
+
+    await writeCompany(t.app.ctx.db, { ...DEFAULT_COMPANY, timeZone: 'Europe/Berlin' });
+    const berlin = await weeks();
+    expect(berlin.period).toEqual({ from: '2026-04-06', to: '2026-04-19', time_zone: 'Europe/Berlin' });
+    expect(berlin.weeks).toEqual([
+      { week_start: '2026-04-06', quotes: 0, contacts: 0, total: 0 },
+      { week_start: '2026-04-13', quotes: 1, contacts: 0, total: 1 },
+    ]);
+    expect((await get('/api/admin/analytics?from=2026-04-13&to=2026-04-13')).json().data.totals.leads).toBe(1);
+    expect((await get('/api/admin/analytics?from=2026-04-12&to=2026-04-12')).json().data.totals.leads).toBe(0);
+    const csv = (await get('/api/admin/leads.csv?from=2026-04-13&to=2026-04-13')).body;
+    expect(csv).toContain('Night Owl');
+
+    // The admin screen's loader reads the same setting.
+    const page = await loadAnalytics(
+      { app: t.app.ctx } as unknown as AppLoadContext,
+      new Request('http://localhost/admin/analytics?from=2026-04-13&to=2026-04-19'),
+    );
+    expect(page.figures.period.time_zone).toBe('Europe/Berlin');
+    expect(page.figures.totals.leads).toBe(1);
+    expect(page.presets[0]!.period.to).toBe(localDate(new Date(), 'Europe/Berlin'));
   });
 
   it('keeps the figures and the CSV for admins', async () => {

@@ -345,6 +345,18 @@ describe('hardening', () => {
     await t.app.inject(`/api/proposals/${token}`);
     await t.app.inject(`/proposals/${token}/pdf`);
     await t.app.inject(`/visits/${token}`);
+    // A session travels in a cookie or a bearer header; neither reaches the log, nor a password.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demoAccount('customer').email, password: demoAccount('customer').password },
+    });
+    const session = (login.json() as { token: string }).token;
+    await t.app.inject({ url: '/api/auth/me', headers: { cookie: `session=${session}` } });
+    await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${session}` } });
+    expect(log).toContain('"url":"/api/auth/me"');
+    expect(log).not.toContain(session);
+    expect(log).not.toContain(demoAccount('customer').password);
     expect(log).toContain('"url":"/reset-password?[redacted]"');
     expect(log).toContain('"url":"/api/proposals/[redacted]"');
     expect(log).not.toContain(token);

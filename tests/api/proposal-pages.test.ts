@@ -75,7 +75,7 @@ describe.each(engines)('the proposal page without JavaScript on %s', (engine) =>
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-robots-tag']).toContain('noindex');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(res.body).toContain('Proposal EVG-2026-ENPAGE');
     expect(res.body).toContain('Moss treatment');
@@ -84,6 +84,13 @@ describe.each(engines)('the proposal page without JavaScript on %s', (engine) =>
     const checkbox = res.body.match(new RegExp(`<input[^>]*value="${optional.id}"[^>]*>`))?.[0] ?? '';
     for (const attribute of ['type="checkbox"', 'name="optional_line_ids"', 'form="proposal-accept"', 'checked=""'])
       expect(checkbox).toContain(attribute);
+    // What the site's script needs to make the totals follow the boxes (src/web/enhance/proposal-totals.ts).
+    expect(checkbox).toContain('data-amount="12000"');
+    expect(res.body).toMatch(/<section[^>]*data-proposal-totals=""[^>]*data-required="145000"[^>]*data-tax-rate="0"/);
+    expect(res.body).toMatch(/<span data-total="total"[^>]*>\$1,570\.00<\/span>/);
+    // Complete HTML: no React in the browser.
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).not.toContain('__reactRouterContext');
     const acceptForm = res.body.match(/<form[^>]*id="proposal-accept"[^>]*>/)?.[0] ?? '';
     expect(acceptForm).toContain('method="post"');
     expect(acceptForm).toContain(`action="${path}"`);
@@ -100,6 +107,10 @@ describe.each(engines)('the proposal page without JavaScript on %s', (engine) =>
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain(shown('Tick the box to agree to the terms and conditions.'));
     expect(refused.body).toContain('value="Quinn Quote"');
+    // The optional line was not ticked: it stays unticked, and the totals shown are without it.
+    const box = refused.body.match(/<input[^>]*name="optional_line_ids"[^>]*>/)?.[0] ?? '';
+    expect(box).not.toContain('checked');
+    expect(refused.body).toMatch(/<span data-total="total"[^>]*>\$1,450\.00<\/span>/);
 
     // The optional line left unticked: the browser sends no value for it.
     const accepted = await form(path, [
@@ -194,6 +205,37 @@ describe.each(engines)('the proposal page without JavaScript on %s', (engine) =>
       (await t.app.ctx.db.selectFrom('proposals').select('status').where('id', '=', proposal.id).executeTakeFirstOrThrow())
         .status,
     ).not.toBe('accepted');
+  });
+
+  it('limits readings of the page, HTML and .data alike, to 120 per 10 minutes per address, then the 429 page', async () => {
+    const { path } = await sent();
+    const unopened = await sent('ana@example.org', 'es');
+    const from = (ip: string, url: string) => t.app.inject({ url, remoteAddress: ip });
+    for (let i = 0; i < 120; i += 1) {
+      const res = await from('198.51.100.60', i % 2 ? `${path}.data` : path);
+      expect(res.statusCode, `reading ${i + 1}`).toBe(200);
+    }
+
+    // The 121st reading, of any proposal: refused before the link is looked up, so nothing is recorded.
+    const refused = await from('198.51.100.60', unopened.path);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['cache-control']).toBe('private, no-store');
+    expect(refused.body).toContain(shown('Too many attempts from your connection. Please try again in a few minutes.'));
+    expect(refused.body).toContain('(425) 555-0142');
+    expect(refused.body).not.toContain('Moss treatment');
+    expect((await from('198.51.100.60', `${unopened.path}.data`)).statusCode).toBe(429);
+    const row = await t.app.ctx.db
+      .selectFrom('proposals')
+      .select(['status', 'viewed_at'])
+      .where('id', '=', unopened.proposal.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'sent', viewed_at: null });
+
+    // Another address reads on.
+    const other = await from('198.51.100.61', unopened.path);
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('Moss treatment');
   });
 
   it('answers a wrong link with the not-found page and the way to reach the company', async () => {

@@ -3,6 +3,7 @@ import { addDays, companyDay } from '../../src/domain/proposals/model.js';
 import { loginAs, type SignedInHeaders } from '../helpers/auth.js';
 import { insertContactMessage, insertQuoteRequest } from '../helpers/leads.js';
 import { deliveredMail } from '../helpers/mail.js';
+import { multipart, pngImage } from '../helpers/multipart.js';
 import { pdfText } from '../helpers/pdf.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
@@ -529,6 +530,32 @@ describe.each(engines)('proposals on %s', (engine) => {
     const adminPdf = await call('GET', `/api/admin/proposals/${proposal.id}/pdf`);
     expect(adminPdf.headers['content-type']).toBe('application/pdf');
     expect((await call('GET', `/api/admin/proposals/${proposal.id}/pdf`, undefined, {})).statusCode).toBe(401);
+  });
+
+  it("draws the company's uploaded logo in the PDF, and the leaf mark without one", async () => {
+    const { token } = await sentProposal();
+    const isImage = /\/Subtype\s*\/Image\b/;
+    const before = await customer('GET', `/proposals/${token}/pdf`);
+    expect(before.statusCode).toBe(200);
+    expect(before.rawPayload.toString('latin1')).not.toMatch(isImage);
+
+    // The admin uploads a logo (the logo API, as in tests/api/logo.test.ts).
+    const body = multipart({ upload_purpose: 'logo', alt_text: 'Evergreen Landscaping' }, [
+      { field: 'image', filename: 'logo.png', contentType: 'image/png', data: await pngImage(600) },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/images',
+      payload: body.payload,
+      headers: { ...body.headers, ...admin },
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+
+    const after = await customer('GET', `/proposals/${token}/pdf`);
+    expect(after.statusCode).toBe(200);
+    expect(after.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(after.rawPayload.toString('latin1')).toMatch(isImage);
+    expect(pdfText(after.rawPayload)).toContain('$1,570.00');
   });
 
   it('keeps admin routes for admins', async () => {

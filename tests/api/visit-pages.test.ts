@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DEFAULT_COMPANY } from '../../src/domain/company.js';
 import { writeCompany } from '../../src/server/settings/repository.js';
 import { loginAs } from '../helpers/auth.js';
+import { insertQuoteRequest } from '../helpers/leads.js';
 import { deliveredMail } from '../helpers/mail.js';
 import { loadPageBuild } from '../helpers/page-build.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
@@ -96,6 +97,51 @@ describe.each(engines)('site-visit pages on %s', (engine) => {
     expect(page).toContain('You can reschedule or cancel online until');
     expect((await get(location)).headers['x-page-cache']).toBeUndefined();
     expect((await get('/visits/no-such-token')).statusCode).toBe(404);
+  });
+
+  it('books from a prefilled address with the quote’s reference: the fields show, and the visit joins that lead', async () => {
+    const quoteId = await insertQuoteRequest(t.app.ctx.db, {
+      name: 'Quinn Quote',
+      email: 'quinn@example.org',
+      reference: 'EVG-2026-QXNN27',
+    });
+    const [slot] = await freeSlotsOf(t.app);
+    const prefill = {
+      name: 'Quinn Quote',
+      email: 'quinn@example.org',
+      phone: '(425) 555-0177',
+      address: '12 Cedar Lane, Bellevue, WA',
+      service: 'irrigation',
+      lead: 'EVG-2026-QXNN27',
+    };
+    const formUrl = `/book-visit?${new URLSearchParams({ ...prefill, date: slot.start.slice(0, 10), start: slot.start })}`;
+    const page = await get(formUrl);
+    expect(page.statusCode).toBe(200);
+    expect(text(page.body)).toContain('This visit belongs to your quote request EVG-2026-QXNN27.');
+    for (const [name, value] of Object.entries(prefill).filter(([name]) => name !== 'service'))
+      expect(page.body, name).toMatch(new RegExp(`<input [^>]*name="${name}"[^>]*value="${value.replace(/[().]/g, '\\$&')}"`));
+    expect(page.body).toMatch(/<option value="irrigation" selected="">/);
+
+    const booked = await post(formUrl, { ...prefill, start: slot.start, notes: 'Back gate', website: '' });
+    expect(booked.statusCode).toBe(302);
+    const visit = await t.app.ctx.db.selectFrom('visits').selectAll().executeTakeFirstOrThrow();
+    expect(visit).toMatchObject({ lead_type: 'quote', lead_id: quoteId, name: 'Quinn Quote', service: 'irrigation' });
+    expect(visit.start_at).toBe(new Date(slot.start).toISOString());
+    // No second lead was made: the visit is in the quote request's history.
+    expect(await t.app.ctx.db.selectFrom('contact_messages').select('id').execute()).toEqual([]);
+    const events = await t.app.ctx.db.selectFrom('lead_events').select(['lead_type', 'lead_id', 'kind']).execute();
+    expect(events).toEqual([{ lead_type: 'quote', lead_id: quoteId, kind: 'visit' }]);
+  });
+
+  it('links the contact page to the booking page, in every language', async () => {
+    for (const [lang, label] of [
+      ['en', 'Book a site visit'],
+      ['es', 'Reservar una visita'],
+      ['pt', 'Agendar uma visita'],
+    ]) {
+      const html = (await get(`/contact?lang=${lang}`)).body;
+      expect(/<a [^>]*href="\/book-visit"[^>]*>([^<]+)<\/a>/.exec(html)?.[1], lang).toBe(label);
+    }
   });
 
   it('reschedules and cancels from the manage page without JavaScript, in Spanish', async () => {

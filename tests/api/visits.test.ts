@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_COMPANY } from '../../src/domain/company.js';
+import { writeCompany } from '../../src/server/settings/repository.js';
 import { loginAs } from '../helpers/auth.js';
 import { insertQuoteRequest } from '../helpers/leads.js';
 import { deliveredMail } from '../helpers/mail.js';
@@ -34,6 +36,32 @@ describe.each(engines)('site visits on %s', (engine) => {
       }
       const dayOfWeek = (s: string) => new Date(`${s.slice(0, 10)}T12:00:00Z`).getUTCDay();
       expect(slots.some((s) => dayOfWeek(s.start) === 0)).toBe(false);
+    });
+
+    it('lists the slots in the company’s own time zone when the settings name another one', async () => {
+      // Tokyo: no daylight saving, always UTC+9, so every slot says +09:00 and the hours are Tokyo's.
+      await writeCompany(db(), { ...DEFAULT_COMPANY, timeZone: 'Asia/Tokyo' });
+      const slots = await freeSlotsOf(t.app, 'days=10');
+      expect(slots.length).toBeGreaterThan(20);
+      const weekday = (s: string) => new Date(`${s.slice(0, 10)}T12:00:00Z`).getUTCDay();
+      for (const slot of slots) {
+        expect(slot.start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+09:00$/);
+        expect(Date.parse(slot.start)).toBeGreaterThanOrEqual(Date.now() + 24 * 3_600_000 - 60_000);
+        const hour = Number(slot.start.slice(11, 13));
+        // Saturdays 9 to 16, other days 8 to 18, Sundays closed: on Tokyo's clock.
+        expect(hour, slot.start).toBeGreaterThanOrEqual(weekday(slot.start) === 6 ? 9 : 8);
+        expect(hour, slot.start).toBeLessThan(weekday(slot.start) === 6 ? 16 : 18);
+        expect(weekday(slot.start), slot.start).not.toBe(0);
+      }
+      // A full weekday of Tokyo starts at 08:00 there, which is 23:00 UTC the day before.
+      const fullDay = slots.find((s) => s.start.endsWith('T08:00:00+09:00'))!;
+      expect(new Date(fullDay.start).toISOString()).toMatch(/T23:00:00\.000Z$/);
+
+      // Booked at that Tokyo time, it is no longer offered.
+      const res = await book(t.app, booking(fullDay.start));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.start).toBe(fullDay.start);
+      expect((await freeSlotsOf(t.app, 'days=10')).map((s) => s.start)).not.toContain(fullDay.start);
     });
 
     it('refuses a date that does not exist and a number of days out of range', async () => {

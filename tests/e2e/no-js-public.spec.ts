@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures';
+import { DEMO } from './accounts';
+import { expect, headerMenu, test } from './fixtures';
 import { useOwnAddress } from './public';
 
 /*
@@ -57,6 +58,57 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   });
 
+  test('moves between the pages by their own links on a wide screen', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
+    for (const [name, path, heading] of [
+      ['Services', '/services', 'Our Landscaping Services'],
+      ['About', '/about', /./],
+      ['Contact', '/contact', /./],
+      ['Home', '/', /./],
+    ] as const) {
+      await main.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path.replace('/', '\\/')}$`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+
+    // A card of the catalogue opens its service; the footer leads to the legal pages.
+    await main.getByRole('link', { name: 'Services', exact: true }).click();
+    await page.getByRole('main').locator('a[href="/services/lawn-mowing"]').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Lawn Mowing' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await footer.getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+
+    // 'Get Free Quote' is a normal link into the quote builder, which renders its first step on the server.
+    await page.getByRole('banner').getByRole('link', { name: 'Get Free Quote' }).click();
+    await expect(page).toHaveURL(/\/quote-builder$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a signed-in visitor uses the account menu on a page without React', async ({ page }) => {
+    await useOwnAddress(page);
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(DEMO.customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.customer.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/services');
+    await headerMenu(page, `Account menu: ${DEMO.customer.name}`).click();
+    await page.getByRole('banner').getByRole('link', { name: 'My dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/about');
+    await headerMenu(page, `Account menu: ${DEMO.customer.name}`).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
   test('sends the contact form, with the server naming what is missing', async ({ page }) => {
     await useOwnAddress(page);
     await page.goto('/contact');
@@ -77,7 +129,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('public pages load no script but the enhancement, and hold only JSON-LD and speculation rules inline', async ({
+  test('public pages load no script but the enhancement, and hold only its loader, JSON-LD and speculation rules inline', async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -89,9 +141,9 @@ test.describe('with JavaScript', () => {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       expect(scripts, url).toEqual([expect.stringMatching(/^\/assets\/enhance-[0-9a-f]{10}\.js$/)]);
-      const inline = await page.$$eval('script:not([src])', (nodes) => nodes.map((n) => n.getAttribute('type')));
+      const inline = await page.$$eval('script:not([src])', (nodes) => nodes.map((n) => n.getAttribute('type') ?? n.id));
       expect(
-        inline.filter((type) => type !== 'application/ld+json' && type !== 'speculationrules'),
+        inline.filter((type) => !['application/ld+json', 'speculationrules', 'enhance-loader'].includes(type)),
         url,
       ).toEqual([]);
       expect(await page.locator('link[rel="modulepreload"]').count(), url).toBe(0);

@@ -7,11 +7,16 @@ const PUBLIC_PAGES = [
   '/services',
   '/services/water-features',
   '/services/lawn-mowing',
+  '/projects',
   '/about',
   '/contact',
+  '/book-visit',
   '/privacy',
   '/terms',
   '/quote-builder',
+  '/login',
+  '/register',
+  '/forgot-password',
   '/no-such-page',
 ];
 

@@ -58,6 +58,25 @@ const CUSTOMER = {
 
 let ipCounter = 0;
 
+/** The paths of the scripts the page loads from now on. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** The proposal page is complete HTML: no React, only the site's enhancement script (as tests/e2e/no-js-public.spec.ts). */
+async function expectNoReact(page: Page, scripts: string[]) {
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/enhance-[0-9a-f]{10}\.js$/)]);
+  const inline = await page.$$eval('script:not([src])', (nodes) => nodes.map((n) => n.getAttribute('type')));
+  expect(inline.filter((type) => type !== 'application/ld+json' && type !== 'speculationrules')).toEqual([]);
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+}
+
 /** A quote request as the quote builder sends it, from an address of its own (per-address limits). */
 async function requestQuote(page: Page, lang: keyof typeof CUSTOMER, name: string, email: string) {
   ipCounter += 1;
@@ -152,15 +171,23 @@ for (const lang of ['en', 'es', 'pt'] as const) {
     const link = sent.text.match(/https?:\/\/\S+\/proposals\/[\w-]+\?lang=\w+/)?.[0];
     expect(link).toBeTruthy();
     await page.setViewportSize(PHONE);
+    const scripts = scriptsOf(page);
     await gotoHydrated(page, new URL(link!).pathname + new URL(link!).search);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heading);
+    await expectNoReact(page, scripts);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     const total = page.getByRole('status').filter({ hasText: texts.totalAll });
     await expect(total).toBeVisible();
     await expectAccessible(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-    await page.getByRole('checkbox', { name: texts.keep }).uncheck();
+    // The site's script makes the total follow the optional line, both ways.
+    const keep = page.getByRole('checkbox', { name: texts.keep });
+    await keep.uncheck();
+    await expect(page.getByRole('status').filter({ hasText: texts.total })).toBeVisible();
+    await keep.check();
+    await expect(page.getByRole('status').filter({ hasText: texts.totalAll })).toBeVisible();
+    await keep.uncheck();
     await expect(page.getByRole('status').filter({ hasText: texts.total })).toBeVisible();
     await page.getByLabel(texts.name).fill(name);
     await page.getByRole('checkbox', { name: texts.terms }).check();
@@ -204,6 +231,54 @@ for (const lang of ['en', 'es', 'pt'] as const) {
     await context.close();
   });
 }
+
+/** The admin's API, signed in apart from the customer's browser: the proposal of a request (its lines plus an optional one), sent; its page. */
+async function sendWithApi(browser: Browser, quoteId: number) {
+  const context = await browser.newContext();
+  const api = context.request;
+  const login = await api.post('/api/auth/login', { data: { email: DEMO.admin.email, password: DEMO.admin.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const draft = (await (await api.post(`/api/admin/leads/quote/${quoteId}/proposals`)).json()).data;
+  const lines = [
+    ...draft.lines,
+    { description: 'Moss treatment', quantity: 1, unit: 'visit', unit_price_cents: 12_000, optional: true },
+  ];
+  expect((await api.put(`/api/admin/proposals/${draft.id}`, { data: { version: draft.version, lines } })).ok()).toBe(true);
+  const sent = await api.post(`/api/admin/proposals/${draft.id}/send`);
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const url = new URL((await sent.json()).data.url as string);
+  await context.close();
+  return url.pathname;
+}
+
+test("without JavaScript, the customer unticks an optional line and accepts: the totals are the server's", async ({
+  page,
+  browser,
+}) => {
+  const tag = `n${Date.now().toString(36)}${process.pid}`;
+  const name = `Nova ${tag}`;
+  const quote = await requestQuote(page, 'en', name, `nova-${tag}@example.org`);
+  const path = await sendWithApi(browser, quote.id);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: PHONE,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.250.17.${process.pid % 200}` },
+  });
+  const customer = await context.newPage();
+  await customer.goto(path);
+  await expect(customer.getByRole('status').filter({ hasText: '$1,570.00' })).toBeVisible();
+  const keep = customer.getByRole('checkbox', { name: 'Include Moss treatment' });
+  await keep.uncheck();
+  // The line shows as left out (CSS follows the box); the total waits for the server.
+  await expect(customer.getByText('Moss treatment', { exact: true })).toHaveCSS('text-decoration-line', 'line-through');
+  await customer.getByLabel('Your full name').fill(name);
+  await customer.getByRole('checkbox', { name: 'I have read and agree to the terms and conditions' }).check();
+  await customer.getByRole('button', { name: 'Accept proposal' }).click();
+  await expect(customer.getByRole('heading', { name: `Thank you, ${name}!` })).toBeVisible();
+  await expect(customer.getByRole('status').filter({ hasText: `Thank you, ${name}!` })).toContainText('$1,450.00');
+  await expect(customer.locator('[data-total="total"]')).toHaveText('$1,450.00');
+  await context.close();
+});
 
 test('replies to a lead by e-mail from its page on a phone', async ({ page }) => {
   const tag = `r${Date.now().toString(36)}${process.pid}`;

@@ -6,7 +6,7 @@ import { endUserSessions } from '../auth/sessions.js';
 import { LIMITS } from '../limits/rules.js';
 import type { AppContext } from '../context.js';
 import { FIX_BELOW, HttpError, notFound, tooMany } from '../http/errors.js';
-import { translator } from '../../i18n/translate.js';
+import { successMessage } from '../http/language.js';
 import { readQuotes } from '../leads/quotes.js';
 import { quoteViewSchema } from '../leads/schemas.js';
 import { findUserById, updateUser } from '../users/repository.js';
@@ -37,11 +37,10 @@ export const accountRoutes =
       '/account/profile',
       { config: { access: 'user' }, schema: { body: profileSchema, response: { 200: profileResponse, 400: failure } } },
       async (request) => {
-        const t = translator(request.lang);
         const { first_name, last_name, phone, address, company_name } = request.body;
         const professional = request.user!.role === 'professional';
         if (professional && !company_name) {
-          throw new HttpError(400, FIX_BELOW, [{ path: 'company_name', msg: t('auth.errors.companyRequired') }]);
+          throw new HttpError(400, FIX_BELOW, [{ path: 'company_name', msg: 'auth.errors.companyRequired' }]);
         }
         await updateUser(ctx.db, request.user!.id, {
           first_name,
@@ -65,20 +64,19 @@ export const accountRoutes =
         },
       },
       async (request, reply) => {
-        const t = translator(request.lang);
         // The attempt is reserved before the check, so parallel guesses stop at the limit.
         const key = String(request.user!.id);
         const verdict = await ctx.limiter.take(LIMITS.changePassword, key);
         if (!verdict.allowed) tooMany(reply, verdict.retryAfter);
         const user = await findUserById(ctx.db, request.user!.id);
         if (!user || !(await verifyPassword(user.password_hash, request.body.current_password))) {
-          throw new HttpError(400, FIX_BELOW, [{ path: 'current_password', msg: t('account.password.wrongCurrent') }]);
+          throw new HttpError(400, FIX_BELOW, [{ path: 'current_password', msg: 'account.password.wrongCurrent' }]);
         }
         await ctx.limiter.reset(LIMITS.changePassword, key);
         await updateUser(ctx.db, user.id, { password_hash: await hashPassword(request.body.new_password) });
         // This browser stays signed in; every other session of the account ends.
         await endUserSessions(ctx, user.id, request.user!.sessionId);
-        return { success: true as const, message: t('account.password.changed') };
+        return { success: true as const, message: successMessage(request, 'account.password.changed') };
       },
     );
 

@@ -13,7 +13,7 @@ import { LEAD_STATUSES, type LeadStatus, REPLY_PROMISE_MS } from '../../domain/l
 import { sourceChannel } from '../../domain/lead-source.js';
 import type { DB } from '../db/schema.js';
 import { type PeriodLead, readPeriodLeads } from './period-leads.js';
-import { acceptedProposalValueCents } from './proposals.js';
+import { type AcceptedProposals, acceptedProposals } from './proposals.js';
 
 const HOUR_MS = 3600 * 1000;
 /** What a lead without a service (a message without a service interest) counts under. */
@@ -26,7 +26,8 @@ export async function analyticsFigures(
   timeZone: string,
   now = new Date(),
 ): Promise<AnalyticsFigures> {
-  const leads = await readPeriodLeads(db, periodBounds(period, timeZone));
+  const bounds = periodBounds(period, timeZone);
+  const [leads, accepted] = await Promise.all([readPeriodLeads(db, bounds), acceptedProposals(db, bounds)]);
   return {
     period: { ...period, time_zone: timeZone },
     totals: {
@@ -39,7 +40,7 @@ export async function analyticsFigures(
     by_source: bySource(leads),
     by_language: LANGUAGES.map((language) => ({ language, leads: leads.filter((l) => l.language_code === language).length })),
     first_response: firstResponse(leads, now.getTime()),
-    outcomes: await outcomes(db, leads),
+    outcomes: outcomes(leads, accepted),
   };
 }
 
@@ -119,13 +120,14 @@ function firstResponse(leads: PeriodLead[], now: number): AnalyticsFigures['firs
   };
 }
 
-async function outcomes(db: Kysely<DB>, leads: PeriodLead[]): Promise<AnalyticsFigures['outcomes']> {
+function outcomes(leads: PeriodLead[], accepted: AcceptedProposals): AnalyticsFigures['outcomes'] {
   const byStatus = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
   for (const lead of leads) if (lead.status in byStatus) byStatus[lead.status] += 1;
   const decided = byStatus.won + byStatus.lost;
   return {
     by_status: byStatus,
     win_share: decided ? round(byStatus.won / decided, 4) : null,
-    accepted_value_cents: await acceptedProposalValueCents(db, leads),
+    accepted_proposals: accepted.count,
+    accepted_value_cents: accepted.value_cents,
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { LeadType } from '../../domain/leads.js';
 import type { DB, LeadStatus } from '../db/schema.js';
+import { jsonList } from '../quotes/repository.js';
 
 /**
  * Every lead of a period, quote requests and contact messages alike, with every stored field and
@@ -43,15 +44,6 @@ export interface PeriodLead {
   utm_term: string | null;
   utm_content: string | null;
 }
-
-const list = (json: string): string[] => {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-};
 
 /** Leads created in [start, end) (ISO UTC), oldest first. */
 export async function readPeriodLeads(db: Kysely<DB>, bounds: { start: string; end: string }): Promise<PeriodLead[]> {
@@ -101,16 +93,16 @@ export async function readPeriodLeads(db: Kysely<DB>, bounds: { start: string; e
       phone: q.phone,
       address: q.address,
       message: q.message,
-      services: list(q.services),
+      services: jsonList(q.services),
       service_interest: null,
       property_type: q.property_type,
       property_size: q.property_size,
       timeline: q.timeline,
       budget: q.budget,
       urgency: q.urgency,
-      plant_preferences: list(q.plant_preferences),
-      style_preferences: list(q.style_preferences),
-      material_selection: list(q.material_selection),
+      plant_preferences: jsonList(q.plant_preferences),
+      style_preferences: jsonList(q.style_preferences),
+      material_selection: jsonList(q.material_selection),
       estimate_total: Number(q.total_price),
       ...source(q),
     })),

@@ -1,21 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { PeriodLead } from './period-leads.js';
+
+/** The proposals accepted in a period: how many, and the sum of what was accepted, in integer cents. */
+export interface AcceptedProposals {
+  count: number;
+  value_cents: number;
+}
 
 /**
- * TO CONNECT: the accepted value of the period's leads, in integer cents.
- *
- * Proposals (an admin's priced offer that a customer accepts, kept as an immutable snapshot) are
- * built in their own change, in a `proposals` table that does not exist here yet. Until it does,
- * there is no accepted value to report, and this answers null: the analytics screen then shows no
- * value at all rather than a made-up $0. To connect: sum the accepted snapshots' totals (cents) of
- * the proposals that belong to `leads`, e.g.
- *
- *   select sum(total_cents) from proposals
- *   where status = 'accepted' and lead_type = ? and lead_id in (...)
- *
- * and return that sum (0 when the leads have no accepted proposal, which is then a true zero).
+ * Proposals accepted in [start, end) (ISO UTC), whatever period their leads arrived in: the value
+ * is the accepted snapshot's total (`proposal_acceptances.total_cents`: the lines and optional
+ * lines the customer kept, with tax), not the proposal's offered total with every optional line.
+ * An acceptance is written once and never changes (docs/proposals.md), so nothing is counted twice.
  */
-export async function acceptedProposalValueCents(_db: Kysely<DB>, _leads: PeriodLead[]): Promise<number | null> {
-  return null;
+export async function acceptedProposals(db: Kysely<DB>, bounds: { start: string; end: string }): Promise<AcceptedProposals> {
+  const row = await db
+    .selectFrom('proposal_acceptances')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('count'),
+      // PostgreSQL sums a bigint column as numeric, which its driver returns as text; SQLite as a number.
+      eb.fn.sum<number | string | null>('total_cents').as('value_cents'),
+    ])
+    .where('accepted_at', '>=', bounds.start)
+    .where('accepted_at', '<', bounds.end)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), value_cents: Number(row.value_cents ?? 0) };
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { choosePeriod, type Period } from '../../domain/analytics.js';
-import { COMPANY_TIME_ZONE } from '../../domain/format.js';
 import { LANGUAGES } from '../../domain/languages.js';
 import { LEAD_STATUSES } from '../../domain/leads.js';
 import type { AppContext } from '../context.js';
 import { badRequest } from '../http/errors.js';
+import { readCompany } from '../settings/repository.js';
 import { analyticsFigures } from './figures.js';
 import { leadsCsv, leadsCsvName } from './leads-csv.js';
 
@@ -38,16 +38,20 @@ const figuresSchema = z.object({
       Object.fromEntries(LEAD_STATUSES.map((s) => [s, count])) as Record<(typeof LEAD_STATUSES)[number], typeof count>,
     ),
     win_share: share,
-    accepted_value_cents: count.nullable(),
+    accepted_proposals: count,
+    accepted_value_cents: count,
   }),
 });
 
 /** A period from the query, or 400 with the analytics area's message. */
-function periodOf(query: { from?: string; to?: string }): Period {
-  const { period, problem } = choosePeriod(query, new Date(), COMPANY_TIME_ZONE);
+function periodOf(query: { from?: string; to?: string }, timeZone: string): Period {
+  const { period, problem } = choosePeriod(query, new Date(), timeZone);
   if (problem) throw badRequest(problem);
   return period;
 }
+
+/** The company's calendar (its time zone setting, as site visits use it): the days and weeks of the figures. */
+const companyTimeZone = async (ctx: AppContext) => (await readCompany(ctx.db)).timeZone;
 
 /** Where leads come from and what becomes of them (docs/admin-content.md#analytics): admins only. */
 export const analyticsRoutes =
@@ -59,10 +63,10 @@ export const analyticsRoutes =
         config: { access: 'admin' },
         schema: { querystring: periodQuery, response: { 200: z.object({ success: z.literal(true), data: figuresSchema }) } },
       },
-      async (request) => ({
-        success: true as const,
-        data: await analyticsFigures(ctx.db, periodOf(request.query), COMPANY_TIME_ZONE),
-      }),
+      async (request) => {
+        const timeZone = await companyTimeZone(ctx);
+        return { success: true as const, data: await analyticsFigures(ctx.db, periodOf(request.query, timeZone), timeZone) };
+      },
     );
 
     app.get(
@@ -72,8 +76,9 @@ export const analyticsRoutes =
         schema: { summary: 'Every lead of the period as CSV (UTF-8 with BOM)', querystring: periodQuery },
       },
       async (request, reply) => {
-        const period = periodOf(request.query);
-        const csv = await leadsCsv(ctx.db, period, COMPANY_TIME_ZONE);
+        const timeZone = await companyTimeZone(ctx);
+        const period = periodOf(request.query, timeZone);
+        const csv = await leadsCsv(ctx.db, period, timeZone);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${leadsCsvName(period)}"`)

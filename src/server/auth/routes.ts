@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, ROLE_OF_USER_TYPE } from '../../domain/auth.js';
 import type { AppContext } from '../context.js';
 import { FIX_BELOW, HttpError, tooMany } from '../http/errors.js';
-import { translator } from '../../i18n/translate.js';
+import { successMessage } from '../http/language.js';
 import { LIMITS } from '../limits/rules.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { readEmailBrand } from '../site-images/email-logo.js';
@@ -48,7 +48,6 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const t = translator(request.lang);
         const verdict = await ctx.limiter.take(LIMITS.register, request.ip);
         if (!verdict.allowed) tooMany(reply, verdict.retryAfter);
         const { user_type, password, company_name, phone, address, ...names } = request.body;
@@ -61,8 +60,12 @@ export const authRoutes =
           address: address || null,
           company_name: role === 'professional' ? company_name || null : null,
         });
-        if (!user) throw new HttpError(409, FIX_BELOW, [{ path: 'email', msg: t('auth.errors.emailTaken') }]);
-        return reply.code(201).send({ success: true as const, message: t('auth.messages.registered'), user: toPublicUser(user) });
+        if (!user) throw new HttpError(409, FIX_BELOW, [{ path: 'email', msg: 'auth.errors.emailTaken' }]);
+        return reply.code(201).send({
+          success: true as const,
+          message: successMessage(request, 'auth.messages.registered'),
+          user: toPublicUser(user),
+        });
       },
     );
 
@@ -82,7 +85,6 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const t = translator(request.lang);
         const { email, password, remember = false } = request.body;
         const result = await attemptLogin(ctx, {
           email,
@@ -100,14 +102,19 @@ export const authRoutes =
         const token = await createSession(ctx, user.id, remember);
         setSessionCookie(reply, ctx.config, token, remember);
         rememberDevice(reply, ctx.config, user.id);
-        return { success: true as const, message: t('auth.messages.loginSuccess'), token, user: toPublicUser(user) };
+        return {
+          success: true as const,
+          message: successMessage(request, 'auth.messages.loginSuccess'),
+          token,
+          user: toPublicUser(user),
+        };
       },
     );
 
     app.post('/auth/logout', { config: { access: 'public' }, schema: { response: { 200: message } } }, async (request, reply) => {
       if (request.user) await endSession(ctx, request.user.sessionId);
       clearSessionCookie(reply, ctx.config);
-      return { success: true as const, message: translator(request.lang)('auth.messages.loggedOut') };
+      return { success: true as const, message: successMessage(request, 'auth.messages.loggedOut') };
     });
 
     app.get(
@@ -130,7 +137,6 @@ export const authRoutes =
         schema: { body: forgotPasswordSchema, response: { 200: message, 400: failure, 429: failure } },
       },
       async (request, reply) => {
-        const t = translator(request.lang);
         const { email } = request.body;
         const perAddress = await ctx.limiter.take(LIMITS.resetPerAddress, request.ip);
         if (!perAddress.allowed) tooMany(reply, perAddress.retryAfter);
@@ -146,7 +152,7 @@ export const authRoutes =
           ctx.outbox.nudge();
         }
         // The same answer whether or not the account exists, or a mail went out.
-        return { success: true as const, message: t('auth.messages.resetSent') };
+        return { success: true as const, message: successMessage(request, 'auth.messages.resetSent') };
       },
     );
 
@@ -154,16 +160,14 @@ export const authRoutes =
       '/auth/reset-password',
       { config: { access: 'public' }, schema: { body: resetPasswordSchema, response: { 200: message, 400: failure } } },
       async (request) => {
-        const t = translator(request.lang);
         const userId = await consumePasswordReset(ctx, request.body.token);
-        if (!userId)
-          throw new HttpError(400, t('auth.errors.resetInvalid'), [{ path: 'token', msg: t('auth.errors.resetInvalid') }]);
+        if (!userId) throw new HttpError(400, 'auth.errors.resetInvalid', [{ path: 'token', msg: 'auth.errors.resetInvalid' }]);
         await updateUser(ctx.db, userId, { password_hash: await hashPassword(request.body.password) });
         // Whoever knew the old password is signed out everywhere, and no longer slows the owner down.
         await endUserSessions(ctx, userId, request.user?.id === userId ? request.user.sessionId : undefined);
         const user = await findUserById(ctx.db, userId);
         if (user) await clearAccountLimits(ctx, user.email);
-        return { success: true as const, message: t('auth.messages.passwordReset') };
+        return { success: true as const, message: successMessage(request, 'auth.messages.passwordReset') };
       },
     );
   };

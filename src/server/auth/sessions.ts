@@ -76,10 +76,10 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Se
   return {
     id: row.id,
     email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
+    first_name: row.first_name,
+    last_name: row.last_name,
     role: row.role,
-    companyName: row.company_name,
+    company_name: row.company_name,
     sessionId: row.sessionId,
   };
 }

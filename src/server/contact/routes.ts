@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translator } from '../../i18n/translate.js';
 import type { AppContext } from '../context.js';
 import { HttpError, invalidFields } from '../http/errors.js';
+import { successMessage } from '../http/language.js';
 import { submitContact } from './service.js';
 
 const field = z.string().max(10_000).optional();
@@ -38,7 +38,7 @@ export const contactRoutes =
         const outcome = await submitContact(ctx, request.body, { ip: request.ip, lang: request.lang });
         if (outcome.kind === 'invalid') throw invalidFields(Object.entries(outcome.errors).map(([path, msg]) => ({ path, msg })));
         if (outcome.kind === 'rate-limited') throw new HttpError(429, 'contact.errors.rateLimited');
-        return reply.code(201).send({ success: true as const, message: translator(request.lang)('contact.form.success') });
+        return reply.code(201).send({ success: true as const, message: successMessage(request, 'contact.form.success') });
       },
     );
   };

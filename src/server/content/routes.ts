@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TFunction } from '../../i18n/instance.js';
 import { z } from 'zod';
 import { isLang, type Lang, LANGUAGES } from '../../domain/languages.js';
 import { dictionaries } from '../../i18n/index.js';
 import type { Messages } from '../../i18n/types.js';
 import type { AppContext } from '../context.js';
-import { HttpError } from '../http/errors.js';
-import { translator } from '../../i18n/translate.js';
+import { HttpError, staleVersion } from '../http/errors.js';
+import { successMessage } from '../http/language.js';
 import {
   currentEntries,
   entryHistory,
@@ -37,13 +36,13 @@ function builtInText(lang: Lang, key: string): string {
 export const contentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const supported = (code: string, t: TFunction): Lang => {
-      if (!isLang(code)) throw new HttpError(400, t('multilanguage.api.unsupportedLanguage'));
+    const supported = (code: string): Lang => {
+      if (!isLang(code)) throw new HttpError(400, 'multilanguage.api.unsupportedLanguage');
       return code;
     };
-    const sectionOr400 = async (key: string, t: TFunction) => {
+    const sectionOr400 = async (key: string) => {
       const section = await findSection(ctx.db, key);
-      if (!section) throw new HttpError(400, t('multilanguage.api.unknownSection'));
+      if (!section) throw new HttpError(400, 'multilanguage.api.unknownSection');
       return section;
     };
     /** After a save: pages show the new text at once (the page cache and the overrides listen). */
@@ -61,7 +60,7 @@ export const contentRoutes =
         },
       },
       async (request) => {
-        const lang = supported(request.params.lang, translator(request.lang));
+        const lang = supported(request.params.lang);
         return { success: true as const, data: await publishedEntries(ctx.db, lang) };
       },
     );
@@ -97,9 +96,8 @@ export const contentRoutes =
         schema: { querystring: entryKeyQuery.partial(), response: { 200: list(entrySchema) } },
       },
       async (request) => {
-        const t = translator(request.lang);
         const { section_key, language_code } = request.query;
-        const lang = language_code ? supported(language_code, t) : undefined;
+        const lang = language_code ? supported(language_code) : undefined;
         return { success: true as const, data: await currentEntries(ctx.db, { sectionKey: section_key, lang }) };
       },
     );
@@ -108,10 +106,9 @@ export const contentRoutes =
       '/multilanguage/content',
       { config: { access: 'admin' }, schema: { body: saveBody, response: { 201: saved, 409: conflictSchema } } },
       async (request, reply) => {
-        const t = translator(request.lang);
         const { section_key, language_code, content, is_published, is_draft, base_version } = request.body;
-        const lang = supported(language_code, t);
-        const section = await sectionOr400(section_key, t);
+        const lang = supported(language_code);
+        const section = await sectionOr400(section_key);
         const result = await insertVersion(ctx.db, {
           sectionId: section.id,
           lang,
@@ -121,12 +118,14 @@ export const contentRoutes =
           userId: request.user!.id,
           baseVersion: base_version ?? undefined,
         });
-        if ('conflict' in result) return reply.code(409).send(conflict(t, result.conflict));
+        if ('conflict' in result) throw staleVersion('multilanguage.api.stale', result.conflict);
         published();
         const entry = (await findEntry(ctx.db, result.id))!;
-        return reply
-          .code(201)
-          .send({ success: true as const, data: entry, message: t('multilanguage.saved', { version: entry.version }) });
+        return reply.code(201).send({
+          success: true as const,
+          data: entry,
+          message: successMessage(request, 'multilanguage.saved', { version: entry.version }),
+        });
       },
     );
 
@@ -134,9 +133,8 @@ export const contentRoutes =
       '/multilanguage/admin/history',
       { config: { access: 'admin' }, schema: { querystring: entryKeyQuery, response: { 200: list(entrySchema) } } },
       async (request) => {
-        const t = translator(request.lang);
-        const lang = supported(request.query.language_code, t);
-        const section = await sectionOr400(request.query.section_key, t);
+        const lang = supported(request.query.language_code);
+        const section = await sectionOr400(request.query.section_key);
         return { success: true as const, data: await entryHistory(ctx.db, section.id, lang) };
       },
     );
@@ -145,12 +143,11 @@ export const contentRoutes =
       '/multilanguage/admin/restore',
       { config: { access: 'admin' }, schema: { body: restoreBody, response: { 201: saved, 409: conflictSchema } } },
       async (request, reply) => {
-        const t = translator(request.lang);
         const { section_key, language_code, version, base_version } = request.body;
-        const lang = supported(language_code, t);
-        const section = await sectionOr400(section_key, t);
+        const lang = supported(language_code);
+        const section = await sectionOr400(section_key);
         const old = await entryVersion(ctx.db, section.id, lang, version);
-        if (!old) throw new HttpError(404, t('multilanguage.api.versionNotFound'));
+        if (!old) throw new HttpError(404, 'multilanguage.api.versionNotFound');
         // Restoring writes the old text and flags as a new version: history only ever grows.
         const result = await insertVersion(ctx.db, {
           sectionId: section.id,
@@ -161,25 +158,16 @@ export const contentRoutes =
           userId: request.user!.id,
           baseVersion: base_version ?? undefined,
         });
-        if ('conflict' in result) return reply.code(409).send(conflict(t, result.conflict));
+        if ('conflict' in result) throw staleVersion('multilanguage.api.stale', result.conflict);
         published();
         const entry = (await findEntry(ctx.db, result.id))!;
         return reply.code(201).send({
           success: true as const,
           data: entry,
-          message: t('multilanguage.history.restored', { version, newVersion: entry.version }),
+          message: successMessage(request, 'multilanguage.history.restored', { version, newVersion: entry.version }),
         });
       },
     );
   };
 
 const conflictSchema = z.object({ success: z.literal(false), message: z.string(), current_version: z.number() });
-
-/** 409: someone saved since the editor's version. Nothing was written; the client keeps its text. */
-function conflict(t: TFunction, currentVersion: number) {
-  return {
-    success: false as const,
-    message: t('multilanguage.api.stale', { version: currentVersion }),
-    current_version: currentVersion,
-  };
-}

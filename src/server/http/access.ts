@@ -1,18 +1,12 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { PublicUser } from '../../domain/auth.js';
 import { HttpError } from './errors.js';
 
 /** Who may call a route: anyone, any signed-in user, or an admin. Every API route declares one. */
 export type Access = 'public' | 'user' | 'admin';
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: 'customer' | 'professional' | 'admin';
-  companyName: string | null;
-  sessionId: string;
-}
+/** The signed-in user of a request: the user record the API shows (domain/auth.ts), and the session's id. */
+export type SessionUser = PublicUser & { sessionId: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

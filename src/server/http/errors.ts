@@ -7,13 +7,16 @@ import { isDatabaseUnavailable, isInvalidValue } from '../db/errors.js';
 
 export interface FieldError {
   path: string;
+  /** A dictionary key (or a fixed text), written in the request's language by the error handler. */
   msg: string;
+  /** The placeholders of `msg`. */
+  values?: TOptions;
 }
 
 /**
- * An error whose message is safe to show to the client. Messages and field messages may be
- * dictionary keys (with `values` for their placeholders): the error handler writes them in the
- * request's language.
+ * An error whose message is safe to show to the client. Messages and field messages are dictionary
+ * keys (with `values` for their placeholders): only the error handler writes them, in the request's
+ * language. `details` are further fields of the answer (`current_version` of a stale save).
  */
 export class HttpError extends Error {
   constructor(
@@ -21,6 +24,7 @@ export class HttpError extends Error {
     message: string,
     public errors?: FieldError[],
     public values?: TOptions,
+    public details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -32,6 +36,9 @@ export const FIX_BELOW = 'common.error.fixBelow';
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 409 for a save based on an old version: nothing was written; the answer names the current version. */
+export const staleVersion = (message: string, currentVersion: number) =>
+  new HttpError(409, message, undefined, { version: currentVersion }, { current_version: currentVersion });
 /** Field errors under the common banner. */
 export const invalidFields = (errors: FieldError[]) => new HttpError(400, FIX_BELOW, errors);
 
@@ -74,8 +81,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       failure = fromZodError(error);
     }
     if (failure instanceof HttpError) {
-      const errors = failure.errors?.map((e) => ({ path: e.path, msg: text(e.msg) }));
-      return reply.code(failure.statusCode).send({ success: false, message: text(failure.message, failure.values), errors });
+      const errors = failure.errors?.map((e) => ({ path: e.path, msg: text(e.msg, e.values) }));
+      const message = text(failure.message, failure.values);
+      return reply.code(failure.statusCode).send({ success: false, message, ...failure.details, errors });
     }
     if (isInvalidValue(failure)) {
       return reply.code(400).send({ success: false, message: 'A value in the request is not valid.' });

@@ -1,9 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Lang } from '../../domain/languages.js';
 import { MediaError, type MediaErrorCode } from '../images/errors.js';
 import { HttpError } from './errors.js';
-import { translator } from '../../i18n/translate.js';
 
 /** The upload limit for every image an admin sends (docs/decisions/0004-product-rules.md). */
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -26,9 +24,8 @@ export async function registerImageUploads(app: FastifyInstance): Promise<void> 
 }
 
 /** Reads the image of field `fileField` and the text fields of a multipart request. */
-export async function readImageUpload(request: FastifyRequest, lang: Lang, fileField = 'image'): Promise<ImageUpload> {
-  const t = translator(lang);
-  if (!request.isMultipart()) throw new HttpError(400, t('uploads.noFile'));
+export async function readImageUpload(request: FastifyRequest, fileField = 'image'): Promise<ImageUpload> {
+  if (!request.isMultipart()) throw new HttpError(400, 'uploads.noFile');
   const fields: Record<string, string> = {};
   let file: ImageUpload['file'] = null;
   for await (const part of request.parts()) {
@@ -38,7 +35,7 @@ export async function readImageUpload(request: FastifyRequest, lang: Lang, fileF
       part.file.resume();
     } else {
       const buffer = await part.toBuffer();
-      if (part.file.truncated) throw new HttpError(413, t('uploads.tooLarge'));
+      if (part.file.truncated) throw new HttpError(413, 'uploads.tooLarge');
       file = { buffer, filename: part.filename ?? '' };
     }
   }
@@ -53,11 +50,11 @@ const MEDIA_ERROR_KEYS: Record<MediaErrorCode, string> = {
   invalid_svg: 'uploads.invalidSvg',
 };
 
-/** A refused image as a client error in the admin's language; any other error is rethrown as is. */
-export function uploadError(error: unknown, lang: Lang, options: { svgAllowed?: boolean } = {}): unknown {
+/** A refused image as a client error (its message a dictionary key); any other error is rethrown as is. */
+export function uploadError(error: unknown, options: { svgAllowed?: boolean } = {}): unknown {
   if (!(error instanceof MediaError)) return error;
   const key = error.code === 'unsupported_type' && options.svgAllowed ? 'uploads.unsupportedLogo' : MEDIA_ERROR_KEYS[error.code];
-  return new HttpError(error.code === 'too_large' ? 413 : 400, translator(lang)(key));
+  return new HttpError(error.code === 'too_large' ? 413 : 400, key);
 }
 
 /** A file name safe to store and show: its last segment, printable characters only, bounded. */

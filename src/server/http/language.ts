@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANG, isLang, type Lang, LANGUAGE_COOKIE, pickLanguage } from '../../domain/languages.js';
+import type { TOptions } from '../../i18n/instance.js';
+import { translateKey } from '../../i18n/translate.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The request's language, decided once: ?lang=, the language cookie, Accept-Language, English. */
+    /**
+     * The request's language, decided once: ?lang=, the language cookie, Accept-Language, English
+     * (a quote request's own `language` field, once read: adoptBodyLanguage).
+     */
     lang: Lang;
   }
 }
@@ -21,4 +26,21 @@ export function registerRequestLanguage(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     request.lang = languageOf(request);
   });
+}
+
+/**
+ * A form that names the language its visitor read (the quote builder's `language` field) is
+ * answered in that language: called by the route once it has read the body.
+ */
+export function adoptBodyLanguage(request: FastifyRequest, body: unknown): void {
+  const lang = (body as { language?: unknown } | null | undefined)?.language;
+  if (isLang(lang)) request.lang = lang;
+}
+
+/**
+ * The message of a successful answer (a dictionary key) in the request's language. Errors never use
+ * this: they are thrown with their key and the error handler (http/errors.ts) translates them.
+ */
+export function successMessage(request: FastifyRequest, key: string, values?: TOptions): string {
+  return translateKey(request.lang, key, values);
 }

@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { imageEngineSchema } from '../../domain/image-engine.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
-import { translator } from '../../i18n/translate.js';
+import { successMessage } from '../http/language.js';
 import { IMAGE_UPLOAD_MAX_BYTES, readImageUpload, registerImageUploads, uploadError } from '../http/image-upload.js';
 import { deleteMedia } from '../media/repository.js';
 import { deleteIcon, findIcon, iconCategories, insertIcon, listIcons, updateIcon } from './repository.js';
@@ -28,12 +27,11 @@ export const iconsRoutes =
   async (app) => {
     await registerImageUploads(app);
     const admin = { access: 'admin' } as const;
-    const textsOf = (request: FastifyRequest) => translator(request.lang);
 
-    /** The icon as it is now, or 404 in the admin's language. */
-    const iconOr404 = async (id: number, t: ReturnType<typeof textsOf>) => {
+    /** The icon as it is now, or 404. */
+    const iconOr404 = async (id: number) => {
       const icon = await findIcon(ctx.db, id);
-      if (!icon) throw new HttpError(404, t('icons.errors.notFound'));
+      if (!icon) throw new HttpError(404, 'icons.errors.notFound');
       return icon;
     };
     const changed = () => ctx.events.emit('site-changed');
@@ -81,17 +79,18 @@ export const iconsRoutes =
     app.get(
       '/admin/icons/:id',
       { config: admin, schema: { params: iconIdParams, response: { 200: iconResponse } } },
-      async (request) => ({ success: true as const, data: await iconOr404(request.params.id, textsOf(request)) }),
+      async (request) => ({ success: true as const, data: await iconOr404(request.params.id) }),
     );
 
     app.post(
       '/admin/icons',
       { config: admin, schema: { body: iconFields, response: { 201: iconResponse } } },
       async (request, reply) => {
-        const t = textsOf(request);
         const id = await insertIcon(ctx.db, request.body);
         changed();
-        return reply.code(201).send({ success: true as const, data: await iconOr404(id, t), message: t('icons.toast.created') });
+        return reply
+          .code(201)
+          .send({ success: true as const, data: await iconOr404(id), message: successMessage(request, 'icons.toast.created') });
       },
     );
 
@@ -99,10 +98,13 @@ export const iconsRoutes =
       '/admin/icons/:id',
       { config: admin, schema: { params: iconIdParams, body: iconFields, response: { 200: iconResponse } } },
       async (request) => {
-        const t = textsOf(request);
-        if (!(await updateIcon(ctx.db, request.params.id, request.body))) throw new HttpError(404, t('icons.errors.notFound'));
+        if (!(await updateIcon(ctx.db, request.params.id, request.body))) throw new HttpError(404, 'icons.errors.notFound');
         changed();
-        return { success: true as const, data: await iconOr404(request.params.id, t), message: t('icons.toast.updated') };
+        return {
+          success: true as const,
+          data: await iconOr404(request.params.id),
+          message: successMessage(request, 'icons.toast.updated'),
+        };
       },
     );
 
@@ -113,12 +115,11 @@ export const iconsRoutes =
         schema: { params: iconIdParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } },
       },
       async (request) => {
-        const t = textsOf(request);
         const mediaId = await deleteIcon(ctx.db, request.params.id);
-        if (mediaId === undefined) throw new HttpError(404, t('icons.errors.notFound'));
+        if (mediaId === undefined) throw new HttpError(404, 'icons.errors.notFound');
         if (mediaId !== null) await deleteMedia(ctx, mediaId);
         changed();
-        return { success: true as const, message: t('icons.toast.deleted') };
+        return { success: true as const, message: successMessage(request, 'icons.toast.deleted') };
       },
     );
 
@@ -126,13 +127,15 @@ export const iconsRoutes =
       '/admin/icons/:id/generate',
       { config: admin, schema: { params: iconIdParams, body: generateBody, response: { 200: iconResponse } } },
       async (request) => {
-        const t = textsOf(request);
-        await iconOr404(request.params.id, t);
+        await iconOr404(request.params.id);
         const result = await generateIconImage(ctx, request.params.id, request.body, request.user!.id);
-        if (!result.ok)
-          throw 'gone' in result ? new HttpError(404, t('icons.errors.notFound')) : new HttpError(502, result.message);
+        if (!result.ok) throw 'gone' in result ? new HttpError(404, 'icons.errors.notFound') : new HttpError(502, result.message);
         changed();
-        return { success: true as const, data: await iconOr404(request.params.id, t), message: t('icons.toast.generated') };
+        return {
+          success: true as const,
+          data: await iconOr404(request.params.id),
+          message: successMessage(request, 'icons.toast.generated'),
+        };
       },
     );
 
@@ -140,14 +143,15 @@ export const iconsRoutes =
       '/admin/icons/generate-new',
       { config: admin, schema: { body: generateNewBody, response: { 201: iconResponse } } },
       async (request, reply) => {
-        const t = textsOf(request);
         const { size, quality, style, prompt, ...fields } = request.body;
         const result = await createGeneratedIcon(ctx, { ...fields, prompt }, { prompt, size, quality, style }, request.user!.id);
         if (!result.ok) throw new HttpError(502, result.message);
         changed();
-        return reply
-          .code(201)
-          .send({ success: true as const, data: await iconOr404(result.id, t), message: t('icons.toast.generatedNew') });
+        return reply.code(201).send({
+          success: true as const,
+          data: await iconOr404(result.id),
+          message: successMessage(request, 'icons.toast.generatedNew'),
+        });
       },
     );
 
@@ -155,20 +159,22 @@ export const iconsRoutes =
       '/admin/icons/:id/upload',
       { config: admin, schema: { params: iconIdParams, response: { 200: iconResponse } } },
       async (request) => {
-        const lang = request.lang;
-        const t = translator(lang);
-        await iconOr404(request.params.id, t);
-        const { file } = await readImageUpload(request, lang);
-        if (!file || file.buffer.length === 0) throw new HttpError(400, t('uploads.noFile'));
+        await iconOr404(request.params.id);
+        const { file } = await readImageUpload(request);
+        if (!file || file.buffer.length === 0) throw new HttpError(400, 'uploads.noFile');
         let stored: boolean;
         try {
           stored = await uploadIconImage(ctx, request.params.id, file.buffer, IMAGE_UPLOAD_MAX_BYTES);
         } catch (error) {
-          throw uploadError(error, lang);
+          throw uploadError(error);
         }
-        if (!stored) throw new HttpError(404, t('icons.errors.notFound'));
+        if (!stored) throw new HttpError(404, 'icons.errors.notFound');
         changed();
-        return { success: true as const, data: await iconOr404(request.params.id, t), message: t('icons.toast.uploaded') };
+        return {
+          success: true as const,
+          data: await iconOr404(request.params.id),
+          message: successMessage(request, 'icons.toast.uploaded'),
+        };
       },
     );
   };

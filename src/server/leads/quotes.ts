@@ -1,18 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { DB, QuoteRequestsTable } from '../db/schema.js';
-import { areaOf, filesOf } from '../quotes/repository.js';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { filesOf, type QuoteDetail, readQuoteRow } from '../quotes/repository.js';
 import { serviceNamesBySlug } from '../services/repository.js';
-import { priceEstimateSchema, type QuoteView } from './schemas.js';
-
-/** A JSON text list; anything unreadable counts as empty rather than failing the page. */
-export function jsonList(text: string | null): string[] {
-  try {
-    const value: unknown = JSON.parse(text ?? '[]');
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+import type { QuoteView } from './schemas.js';
 
 /** The catalogue service a request came from, with its names; the slug alone once the service is deleted. */
 export async function catalogueServices(db: Kysely<DB>, slugs: (string | null)[]) {
@@ -23,49 +13,35 @@ export async function catalogueServices(db: Kysely<DB>, slugs: (string | null)[]
   return (slug: string | null) => (slug === null ? null : { slug, names: names.get(slug) ?? {} });
 }
 
-function jsonEstimate(text: string) {
-  try {
-    const stored = JSON.parse(text) as { breakdown?: { description?: string }[] };
-    // Requests stored before breakdown lines had descriptions read with an empty one.
-    for (const line of stored.breakdown ?? []) line.description ??= '';
-    const parsed = priceEstimateSchema.safeParse(stored);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-function toView(
-  row: Selectable<QuoteRequestsTable>,
-  files: QuoteView['files'],
-  catalogueService: QuoteView['catalogue_service'],
-): QuoteView {
+/** A request as the account and leads APIs show it (snake_case, the catalogue service with its names). */
+function toView(q: QuoteDetail, catalogueService: QuoteView['catalogue_service']): QuoteView {
+  const { contactInfo: c } = q;
   return {
-    id: row.id,
-    reference: row.reference,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    status: row.status,
-    language_code: row.language_code,
-    property_type: row.property_type,
-    property_size: row.property_size,
-    services: jsonList(row.services),
+    id: q.id,
+    reference: q.reference,
+    created_at: q.createdAt,
+    updated_at: q.updatedAt,
+    status: q.status,
+    language_code: q.languageCode,
+    property_type: q.propertyType,
+    property_size: q.propertySize,
+    services: q.services,
     catalogue_service: catalogueService,
-    timeline: row.timeline,
-    budget: row.budget,
-    urgency: row.urgency,
-    plant_preferences: jsonList(row.plant_preferences),
-    style_preferences: jsonList(row.style_preferences),
-    material_selection: jsonList(row.material_selection),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    message: row.message,
-    estimate: jsonEstimate(row.estimate),
-    total_price: row.total_price,
-    area_estimate: areaOf(row),
-    files,
+    timeline: q.timeline,
+    budget: q.budget,
+    urgency: q.urgency,
+    plant_preferences: q.plantPreferences,
+    style_preferences: q.stylePreferences,
+    material_selection: q.materialSelection,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    address: c.address,
+    message: c.message,
+    estimate: q.estimate,
+    total_price: q.totalPrice,
+    area_estimate: q.areaEstimate,
+    files: q.files,
   };
 }
 
@@ -85,5 +61,5 @@ export async function readQuotes(db: Kysely<DB>, filter: { userId?: number; id?:
       rows.map((r) => r.catalogue_service),
     ),
   ]);
-  return rows.map((r) => toView(r, files.get(r.id) ?? [], catalogue(r.catalogue_service)));
+  return rows.map((r) => toView(readQuoteRow(r, files.get(r.id) ?? []), catalogue(r.catalogue_service)));
 }

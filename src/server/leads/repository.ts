@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { cityOf, isOverdue, type LeadStatus, type LeadType, REPLY_PROMISE_MS } from '../../domain/leads.js';
 import type { DB } from '../db/schema.js';
-import { catalogueServices, jsonList } from './quotes.js';
+import { jsonList } from '../quotes/repository.js';
+import { catalogueServices } from './quotes.js';
 import { type ContactView, type LeadEvent, type LeadSummary, visitEventSchema } from './schemas.js';
 
 export interface LeadQuery {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { translator } from '../../i18n/translate.js';
 import { notFound } from '../http/errors.js';
+import { successMessage } from '../http/language.js';
 import { listUndelivered } from './undelivered.js';
 
 const undeliveredSchema = z.object({
@@ -41,7 +41,7 @@ export const mailRoutes =
       },
       async (request) => {
         if (!(await ctx.outbox.retry(request.params.id))) throw notFound('admin.mail.notFound');
-        return { success: true as const, message: translator(request.lang)('admin.mail.retried') };
+        return { success: true as const, message: successMessage(request, 'admin.mail.retried') };
       },
     );
   };

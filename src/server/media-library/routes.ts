@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { altTextsBody, generateBody, MEDIA_KINDS, type MediaKind, mediaEntrySchema } from '../../domain/media-library.js';
 import { imageEngineSchema } from '../../domain/image-engine.js';
-import { translator } from '../../i18n/translate.js';
 import type { AppContext } from '../context.js';
 import { HttpError, notFound } from '../http/errors.js';
+import { successMessage } from '../http/language.js';
 import {
   cleanFilename,
   IMAGE_UPLOAD_MAX_BYTES,
@@ -33,33 +33,27 @@ export const mediaLibraryRoutes =
     await registerImageUploads(app);
     const access = { access: 'admin' as const };
 
-    const slotOr404 = async (request: FastifyRequest, kind: MediaKind, ref: string) => {
+    const slotOr404 = async (kind: MediaKind, ref: string) => {
       const slot = await resolveSlot(ctx, kind, ref);
-      if (!slot) throw notFound(translator(request.lang)('mediaLibrary.errors.notFound'));
+      if (!slot) throw notFound('mediaLibrary.errors.notFound');
       return slot;
     };
     /** The entry as the list now shows it, with the message of what was done. */
     const answer = async (request: FastifyRequest, kind: MediaKind, ref: string, message: string) => {
       ctx.events.emit('site-changed');
       const entry = (await listMedia(ctx.db, request.lang)).find((e) => e.kind === kind && e.ref === ref);
-      if (!entry) throw notFound(translator(request.lang)('mediaLibrary.errors.notFound'));
-      return { success: true as const, message: translator(request.lang)(message), data: entry };
+      if (!entry) throw notFound('mediaLibrary.errors.notFound');
+      return { success: true as const, message: successMessage(request, message), data: entry };
     };
     /** Links a stored picture to its slot; when the slot went meanwhile, the picture goes too. */
-    const attach = async (
-      request: FastifyRequest,
-      slot: MediaSlot,
-      media: Parameters<MediaSlot['attach']>[0],
-      name: string,
-      prompt?: string,
-    ) => {
+    const attach = async (slot: MediaSlot, media: Parameters<MediaSlot['attach']>[0], name: string, prompt?: string) => {
       let attached = false;
       try {
         attached = await slot.attach(media, name, prompt);
       } finally {
         if (!attached) await deleteMedia(ctx, media.id);
       }
-      if (!attached) throw notFound(translator(request.lang)('mediaLibrary.errors.notFound'));
+      if (!attached) throw notFound('mediaLibrary.errors.notFound');
     };
 
     app.get(
@@ -84,17 +78,16 @@ export const mediaLibraryRoutes =
       { config: access, schema: { params: slotParams, response: { 200: entryResponse } } },
       async (request) => {
         const { kind, ref } = request.params;
-        const lang = request.lang;
-        const slot = await slotOr404(request, kind, ref);
-        const { file } = await readImageUpload(request, lang);
-        if (!file || file.buffer.length === 0) throw new HttpError(400, translator(lang)('uploads.noFile'));
+        const slot = await slotOr404(kind, ref);
+        const { file } = await readImageUpload(request);
+        if (!file || file.buffer.length === 0) throw new HttpError(400, 'uploads.noFile');
         let media;
         try {
           media = await storeImage(ctx, file.buffer, { ...slot.store, maxBytes: IMAGE_UPLOAD_MAX_BYTES });
         } catch (error) {
-          throw uploadError(error, lang, { svgAllowed: slot.store.allowSvg });
+          throw uploadError(error, { svgAllowed: slot.store.allowSvg });
         }
-        await attach(request, slot, media, cleanFilename(file.filename));
+        await attach(slot, media, cleanFilename(file.filename));
         return answer(request, kind, ref, 'mediaLibrary.api.replaced');
       },
     );
@@ -108,9 +101,8 @@ export const mediaLibraryRoutes =
       },
       async (request) => {
         const { kind, ref } = request.params;
-        const t = translator(request.lang);
-        const slot = await slotOr404(request, kind, ref);
-        if (!slot.generation) throw new HttpError(400, t('mediaLibrary.errors.uploadOnly'));
+        const slot = await slotOr404(kind, ref);
+        if (!slot.generation) throw new HttpError(400, 'mediaLibrary.errors.uploadOnly');
         const { size, prompt, serviceId, iconId } = slot.generation;
         const result = await generateAndStore(
           ctx,
@@ -118,7 +110,7 @@ export const mediaLibraryRoutes =
           { userId: request.user!.id, serviceId, iconId, folder: slot.store.folder, variantWidths: slot.store.variantWidths },
         );
         if (!result.ok) throw new HttpError(502, result.message);
-        await attach(request, slot, result.media, `generated-${kind}.webp`, request.body.prompt);
+        await attach(slot, result.media, `generated-${kind}.webp`, request.body.prompt);
         return answer(request, kind, ref, 'mediaLibrary.api.generated');
       },
     );
@@ -128,10 +120,9 @@ export const mediaLibraryRoutes =
       { config: access, schema: { params: slotParams, body: altTextsBody, response: { 200: entryResponse } } },
       async (request) => {
         const { kind, ref } = request.params;
-        const t = translator(request.lang);
-        const slot = await slotOr404(request, kind, ref);
-        if (!slot.setAlt) throw new HttpError(400, t('mediaLibrary.errors.decorative'));
-        if (!(await slot.setAlt(request.body))) throw new HttpError(404, t('mediaLibrary.errors.noPicture'));
+        const slot = await slotOr404(kind, ref);
+        if (!slot.setAlt) throw new HttpError(400, 'mediaLibrary.errors.decorative');
+        if (!(await slot.setAlt(request.body))) throw new HttpError(404, 'mediaLibrary.errors.noPicture');
         return answer(request, kind, ref, 'mediaLibrary.api.altSaved');
       },
     );
@@ -141,13 +132,13 @@ export const mediaLibraryRoutes =
       { config: access, schema: { params: z.object({ ref: z.string().max(60) }), response: { 200: entryResponse } } },
       async (request) => {
         const { ref } = request.params;
-        await slotOr404(request, 'team', ref);
+        await slotOr404('team', ref);
         const rows = await ctx.db
           .deleteFrom('images')
           .where('upload_purpose', '=', teamPhotoPurpose(ref))
           .returning('media_id')
           .execute();
-        if (rows.length === 0) throw new HttpError(404, translator(request.lang)('mediaLibrary.errors.noPicture'));
+        if (rows.length === 0) throw new HttpError(404, 'mediaLibrary.errors.noPicture');
         await Promise.all(rows.map((r) => deleteMedia(ctx, r.media_id)));
         return answer(request, 'team', ref, 'mediaLibrary.api.removed');
       },

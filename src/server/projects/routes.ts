@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ProjectForm, projectFormSchema, projectOrderSchema } from '../../domain/projects.js';
-import { translator } from '../../i18n/translate.js';
 import type { AppContext } from '../context.js';
 import { HttpError, invalidFields, notFound } from '../http/errors.js';
+import { successMessage } from '../http/language.js';
 import { IMAGE_UPLOAD_MAX_BYTES, readImageUpload, registerImageUploads, uploadError } from '../http/image-upload.js';
 import { DEFAULT_VARIANT_WIDTHS } from '../images/process.js';
 import { deleteMedia, storeImage } from '../media/repository.js';
@@ -35,11 +34,10 @@ export const projectsRoutes =
   async (app) => {
     await registerImageUploads(app);
     const admin = { access: 'admin' as const };
-    const t = (request: FastifyRequest) => translator(request.lang);
 
-    const readOr404 = async (request: FastifyRequest, id: number) => {
+    const readOr404 = async (id: number) => {
       const project = await readAdminProject(ctx.db, id);
-      if (!project) throw notFound(t(request)('adminProjects.api.notFound'));
+      if (!project) throw notFound('adminProjects.api.notFound');
       return project;
     };
     const checkServices = async (form: ProjectForm) => {
@@ -83,7 +81,7 @@ export const projectsRoutes =
     app.get(
       '/admin/projects/:id',
       { config: admin, schema: { params: projectParams, response: { 200: projectResponse } } },
-      async (request) => ({ success: true as const, data: await readOr404(request, request.params.id) }),
+      async (request) => ({ success: true as const, data: await readOr404(request.params.id) }),
     );
 
     app.post(
@@ -93,8 +91,10 @@ export const projectsRoutes =
         await checkServices(request.body);
         const id = await createProject(ctx.db, request.body);
         changed();
-        const data = await readOr404(request, id);
-        return reply.code(201).send({ success: true as const, message: t(request)('adminProjects.toasts.created'), data });
+        const data = await readOr404(id);
+        return reply
+          .code(201)
+          .send({ success: true as const, message: successMessage(request, 'adminProjects.toasts.created'), data });
       },
     );
 
@@ -103,10 +103,10 @@ export const projectsRoutes =
       { config: admin, schema: { body: projectOrderSchema, response: { 200: done } } },
       async (request) => {
         if (!(await setProjectOrder(ctx.db, request.body.ids))) {
-          throw new HttpError(409, t(request)('adminProjects.api.staleOrder'));
+          throw new HttpError(409, 'adminProjects.api.staleOrder');
         }
         changed();
-        return { success: true as const, message: t(request)('adminProjects.toasts.reordered') };
+        return { success: true as const, message: successMessage(request, 'adminProjects.toasts.reordered') };
       },
     );
 
@@ -116,11 +116,11 @@ export const projectsRoutes =
       async (request) => {
         await checkServices(request.body);
         if (!(await updateProject(ctx.db, request.params.id, request.body))) {
-          throw notFound(t(request)('adminProjects.api.notFound'));
+          throw notFound('adminProjects.api.notFound');
         }
         changed();
-        const data = await readOr404(request, request.params.id);
-        return { success: true as const, message: t(request)('adminProjects.toasts.updated'), data };
+        const data = await readOr404(request.params.id);
+        return { success: true as const, message: successMessage(request, 'adminProjects.toasts.updated'), data };
       },
     );
 
@@ -128,9 +128,9 @@ export const projectsRoutes =
       '/admin/projects/:id',
       { config: admin, schema: { params: projectParams, response: { 200: done } } },
       async (request) => {
-        if (!(await deleteProject(ctx, request.params.id))) throw notFound(t(request)('adminProjects.api.notFound'));
+        if (!(await deleteProject(ctx, request.params.id))) throw notFound('adminProjects.api.notFound');
         changed();
-        return { success: true as const, message: t(request)('adminProjects.toasts.deleted') };
+        return { success: true as const, message: successMessage(request, 'adminProjects.toasts.deleted') };
       },
     );
 
@@ -146,10 +146,9 @@ export const projectsRoutes =
       },
       async (request, reply) => {
         const { id, kind } = request.params;
-        const lang = request.lang;
-        await readOr404(request, id);
-        const { file } = await readImageUpload(request, lang);
-        if (!file || file.buffer.length === 0) throw new HttpError(400, t(request)('uploads.noFile'));
+        await readOr404(id);
+        const { file } = await readImageUpload(request);
+        if (!file || file.buffer.length === 0) throw new HttpError(400, 'uploads.noFile');
         let media;
         try {
           media = await storeImage(ctx, file.buffer, {
@@ -158,7 +157,7 @@ export const projectsRoutes =
             maxBytes: IMAGE_UPLOAD_MAX_BYTES,
           });
         } catch (error) {
-          throw uploadError(error, lang);
+          throw uploadError(error);
         }
         let attached = false;
         try {
@@ -167,12 +166,12 @@ export const projectsRoutes =
           // The project was deleted meanwhile, or the write failed: the new picture goes too.
           if (!attached) await deleteMedia(ctx, media.id);
         }
-        if (!attached) throw notFound(t(request)('adminProjects.api.notFound'));
+        if (!attached) throw notFound('adminProjects.api.notFound');
         changed();
-        const data = await readOr404(request, id);
+        const data = await readOr404(id);
         return reply
           .code(201)
-          .send({ success: true as const, message: t(request)(`adminProjects.toasts.${kind}Uploaded`), data });
+          .send({ success: true as const, message: successMessage(request, `adminProjects.toasts.${kind}Uploaded`), data });
       },
     );
 
@@ -181,11 +180,11 @@ export const projectsRoutes =
       { config: admin, schema: { params: photoParams, response: { 200: projectResponse } } },
       async (request) => {
         const { id, kind } = request.params;
-        await readOr404(request, id);
-        if (!(await removeProjectPhoto(ctx, id, kind))) throw notFound(t(request)('adminProjects.api.photoNotFound'));
+        await readOr404(id);
+        if (!(await removeProjectPhoto(ctx, id, kind))) throw notFound('adminProjects.api.photoNotFound');
         changed();
-        const data = await readOr404(request, id);
-        return { success: true as const, message: t(request)('adminProjects.toasts.photoRemoved'), data };
+        const data = await readOr404(id);
+        return { success: true as const, message: successMessage(request, 'adminProjects.toasts.photoRemoved'), data };
       },
     );
   };

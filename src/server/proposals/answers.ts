@@ -3,7 +3,7 @@ import { companyDay, effectiveStatus, OPEN_STATUSES } from '../../domain/proposa
 import { acceptSchema, changesSchema, declineSchema } from '../../domain/proposals/schema.js';
 import type { AppContext } from '../context.js';
 import { conflict, fromZodError, HttpError, invalidFields, notFound } from '../http/errors.js';
-import { LIMITS } from '../limits/rules.js';
+import { LIMITS, ROUTE_LIMITS } from '../limits/rules.js';
 import type { LimitRule } from '../limits/limiter.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { emailLogoPng, readEmailBrand } from '../site-images/email-logo.js';
@@ -46,6 +46,20 @@ async function limit(ctx: AppContext, rule: LimitRule, key: string) {
   const verdict = await ctx.limiter.take(rule, key);
   if (!verdict.allowed) throw new RateLimited(verdict.retryAfter);
 }
+
+/**
+ * The customer's page (its HTML and its .data), per address: the allowance of the API's reads and
+ * the PDF (ROUTE_LIMITS.proposalReads, counted by their routes), in the app's limiter, since the
+ * page is rendered by the catch-all page handler and not by a route of its own.
+ */
+export const PAGE_READS: LimitRule = {
+  name: 'proposal-page-ip',
+  max: ROUTE_LIMITS.proposalReads.max,
+  windowMs: ROUTE_LIMITS.proposalReads.timeWindow,
+};
+
+/** Counts one reading of the customer's page; past the allowance, a RateLimited (429). */
+export const limitPageRead = (ctx: AppContext, ip: string) => limit(ctx, PAGE_READS, ip);
 
 /**
  * The proposal a token opens. Wrong tokens are counted per address (right ones give their attempt

@@ -7,7 +7,7 @@ import { renderEmail } from '../mail/layout.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import { nameIn } from '../services/repository.js';
 import type { EmailBrand } from '../site-images/email-logo.js';
-import type { QuoteDetail } from './repository.js';
+import type { SubmittedQuote } from './repository.js';
 
 /** The company reads its notifications in English, the site's default language. */
 const COMPANY_LANG: Lang = 'en';
@@ -30,7 +30,7 @@ export type CatalogueNames = Partial<Record<Lang, string>> | undefined;
 export function quoteEmails(
   config: { publicUrl: string; companyEmail?: string },
   brand: EmailBrand,
-  quote: QuoteDetail,
+  quote: SubmittedQuote,
   catalogueNames: CatalogueNames,
 ): OutgoingMail[] {
   const { company, logo } = brand;
@@ -94,7 +94,7 @@ export function quoteEmails(
 }
 
 /** The request's rows, in one language; `from` is the name of the catalogue service the visitor came from. */
-function rowsOf(t: TFunction, lang: Lang, q: QuoteDetail, from: string | null) {
+function rowsOf(t: TFunction, lang: Lang, q: SubmittedQuote, from: string | null) {
   const label = (key: string) => t(`email.quote.rows.${key}`);
   const option = (group: string, value: string) => t(`quote.options.${group}.${value}.label`);
   const area = q.areaEstimate;
@@ -118,7 +118,7 @@ function budgetLabel(t: TFunction, lang: Lang, budget: Budget): string {
   return t(`quote.options.budget.${budget}`, budgetRangeValues(BUDGET_RANGES[budget], lang));
 }
 
-function preferences(t: TFunction, q: QuoteDetail): string {
+function preferences(t: TFunction, q: SubmittedQuote): string {
   const names = [
     ...q.plantPreferences.map((p) => t(`quote.options.plantPreferences.${p}.label`)),
     ...q.stylePreferences.map((p) => t(`quote.options.stylePreferences.${p}.label`)),

@@ -6,9 +6,10 @@ import type { AreaEstimate } from '../../domain/quote/pricing.js';
 import { leadSourceColumns } from '../../domain/lead-source.js';
 import type { QuoteRequest } from '../../domain/quote/schema.js';
 import type { DB, LeadStatus, QuoteRequestsTable } from '../db/schema.js';
+import { priceEstimateSchema } from '../leads/schemas.js';
 import type { StoredFile } from './attachments.js';
 
-/** Quote requests and their files as the quote builder writes them. */
+/** Quote requests and their files as the quote builder writes them, and the one reader of a stored request. */
 
 export interface QuoteFileInfo {
   id: number;
@@ -17,7 +18,11 @@ export interface QuoteFileInfo {
   size: number;
 }
 
-/** Every field of a request. (The dashboard and the leads inbox read requests through leads/quotes.ts.) */
+/**
+ * A quote request with every field: the one reading of a quote_requests row (readQuoteRow). The
+ * e-mails and POST /api/quotes use it as it is; the account and leads APIs show it as a QuoteView
+ * (leads/quotes.ts), and analytics reads its list columns with jsonList.
+ */
 export interface QuoteDetail {
   id: number;
   reference: string;
@@ -31,6 +36,9 @@ export interface QuoteDetail {
   totalPrice: number;
   files: QuoteFileInfo[];
   userId: number | null;
+  /** The language code as stored (what the APIs show). */
+  languageCode: string;
+  /** The supported language it names, English otherwise (what the e-mails are written in). */
   language: Lang;
   timeline: string;
   budget: string | null;
@@ -39,11 +47,15 @@ export interface QuoteDetail {
   stylePreferences: string[];
   materialSelection: string[];
   contactInfo: { name: string; email: string; phone: string | null; address: string | null; message: string | null };
-  estimate: DescribedEstimate;
+  /** Null when the stored estimate cannot be read (requests written by this code always have one). */
+  estimate: DescribedEstimate | null;
   /** The range from the per-sq-ft rates, when the visitor gave an approximate area. */
   areaEstimate: AreaEstimate | null;
   updatedAt: string;
 }
+
+/** A request as just stored or replayed by its idempotency key: its estimate is always there. */
+export type SubmittedQuote = QuoteDetail & { estimate: DescribedEstimate };
 
 export interface NewQuote {
   reference: string;
@@ -55,7 +67,6 @@ export interface NewQuote {
   now: string;
 }
 
-const list = (json: string): string[] => JSON.parse(json) as string[];
 const orNull = (s: string | undefined) => (s ? s : null);
 
 /** Stores the request, its media rows and file links; call inside a transaction. Returns the new id. */
@@ -123,15 +134,22 @@ export async function referenceExists(db: Kysely<DB>, reference: string): Promis
 }
 
 /** The request an idempotency key already created, if any. */
-export async function findQuoteByIdempotencyKey(db: Kysely<DB>, key: string): Promise<QuoteDetail | undefined> {
+export async function findQuoteByIdempotencyKey(db: Kysely<DB>, key: string): Promise<SubmittedQuote | undefined> {
   const row = await db.selectFrom('quote_requests').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
-  return row && toDetail(row, await filesOf(db, [row.id]));
+  return row && submitted(row, await filesOf(db, [row.id]));
 }
 
 /** One request with its files (what the e-mails are written from). */
-export async function findQuote(db: Kysely<DB>, id: number): Promise<QuoteDetail | undefined> {
+export async function findQuote(db: Kysely<DB>, id: number): Promise<SubmittedQuote | undefined> {
   const row = await db.selectFrom('quote_requests').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toDetail(row, await filesOf(db, [row.id]));
+  return row && submitted(row, await filesOf(db, [row.id]));
+}
+
+function submitted(row: QuoteRow, files: Map<number, QuoteFileInfo[]>): SubmittedQuote {
+  const quote = readQuoteRow(row, files.get(row.id) ?? []);
+  const { estimate } = quote;
+  if (!estimate) throw new Error(`Quote request ${row.id} has no readable estimate`);
+  return { ...quote, estimate };
 }
 
 /**
@@ -164,7 +182,7 @@ export async function catalogueServiceFits(db: Kysely<DB>, slug: string, service
 type QuoteRow = Selectable<QuoteRequestsTable>;
 
 /** The stored area range, or null when the visitor gave no area. */
-export function areaOf(row: Pick<QuoteRow, 'area_sqft' | 'area_low_cents' | 'area_high_cents'>): AreaEstimate | null {
+function areaOf(row: Pick<QuoteRow, 'area_sqft' | 'area_low_cents' | 'area_high_cents'>): AreaEstimate | null {
   return row.area_sqft === null || row.area_low_cents === null || row.area_high_cents === null
     ? null
     : { areaSqft: row.area_sqft, lowCents: row.area_low_cents, highCents: row.area_high_cents };
@@ -188,7 +206,31 @@ export async function filesOf(db: Kysely<DB>, quoteIds: number[]): Promise<Map<n
   return byQuote;
 }
 
-function toDetail(row: QuoteRow, files: Map<number, QuoteFileInfo[]>): QuoteDetail {
+/** A JSON text list column; anything unreadable counts as empty rather than failing the page. */
+export function jsonList(text: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The stored estimate, or null when it cannot be read. */
+function storedEstimate(text: string): DescribedEstimate | null {
+  try {
+    const stored = JSON.parse(text) as { breakdown?: { description?: string }[] };
+    // Requests stored before breakdown lines had descriptions read with an empty one.
+    for (const line of stored.breakdown ?? []) line.description ??= '';
+    const parsed = priceEstimateSchema.safeParse(stored);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The one reader of a quote_requests row, with the request's files. */
+export function readQuoteRow(row: QuoteRow, files: QuoteFileInfo[]): QuoteDetail {
   return {
     id: row.id,
     reference: row.reference,
@@ -196,20 +238,21 @@ function toDetail(row: QuoteRow, files: Map<number, QuoteFileInfo[]>): QuoteDeta
     status: row.status,
     propertyType: row.property_type,
     propertySize: row.property_size,
-    services: list(row.services) as QuoteService[],
+    services: jsonList(row.services) as QuoteService[],
     catalogueService: row.catalogue_service,
     totalPrice: row.total_price,
-    files: files.get(row.id) ?? [],
+    files,
     userId: row.user_id,
+    languageCode: row.language_code,
     language: isLang(row.language_code) ? row.language_code : 'en',
     timeline: row.timeline,
     budget: row.budget,
     urgency: row.urgency,
-    plantPreferences: list(row.plant_preferences),
-    stylePreferences: list(row.style_preferences),
-    materialSelection: list(row.material_selection),
+    plantPreferences: jsonList(row.plant_preferences),
+    stylePreferences: jsonList(row.style_preferences),
+    materialSelection: jsonList(row.material_selection),
     contactInfo: { name: row.name, email: row.email, phone: row.phone, address: row.address, message: row.message },
-    estimate: JSON.parse(row.estimate) as DescribedEstimate,
+    estimate: storedEstimate(row.estimate),
     areaEstimate: areaOf(row),
     updatedAt: row.updated_at,
   };

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_QUOTE_FILE_BYTES, MAX_QUOTE_FILES } from '../../domain/quote/options.js';
-import { translator } from '../../i18n/translate.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
+import { adoptBodyLanguage } from '../http/language.js';
 import { areaEstimateSchema, priceEstimateSchema } from '../leads/schemas.js';
 import { ROUTE_LIMITS } from '../limits/rules.js';
 import { removeTemporary, type StagedFile, stageUpload, stagingDir } from './attachments.js';
@@ -43,9 +43,9 @@ export const quoteRoutes =
           access: 'public',
           rateLimit: {
             ...ROUTE_LIMITS.quotes,
-            errorResponseBuilder: (request, context) => {
+            errorResponseBuilder: (_request, context) => {
               const minutes = Math.max(1, Math.ceil(context.ttl / 60000));
-              return new HttpError(429, translator(request.lang)('quote.errors.tooMany', { minutes }));
+              return new HttpError(429, 'quote.errors.tooMany', undefined, { minutes });
             },
           },
         },
@@ -62,13 +62,15 @@ export const quoteRoutes =
       },
       async (request, reply) => {
         const { body, files, tooManyFiles } = await readSubmission(request, stagingDir(ctx.config));
+        // The quote builder sends the language its visitor read: errors and the estimate use it.
+        adoptBodyLanguage(request, body);
         const { quote, replayed } = await submitQuote(ctx, {
           body,
           files,
           tooManyFiles,
           idempotencyKey: scopedIdempotencyKey(request),
           userId: request.user?.id ?? null,
-          requestLang: request.lang,
+          lang: request.lang,
         });
         return reply.code(replayed ? 200 : 201).send({
           success: true as const,

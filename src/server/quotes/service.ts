@@ -1,12 +1,11 @@
-import { isLang, type Lang } from '../../domain/languages.js';
+import type { Lang } from '../../domain/languages.js';
 import { type FileRejection, rejectionMessage } from '../../domain/quote/files.js';
 import { describeEstimate } from '../../domain/quote/describe.js';
 import { estimateAreaRange, estimateQuote } from '../../domain/quote/pricing.js';
-import type { FieldError } from '../../domain/quote/draft.js';
 import { issuesToErrors, quoteRequestSchema } from '../../domain/quote/schema.js';
 import { translator } from '../../i18n/translate.js';
 import type { AppContext } from '../context.js';
-import { badRequest, FIX_BELOW } from '../http/errors.js';
+import { badRequest, type FieldError, FIX_BELOW, HttpError } from '../http/errors.js';
 import { checkContent, removeTemporary, type StagedFile, type StoredFile, storeChecked } from './attachments.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { readEmailBrand } from '../site-images/email-logo.js';
@@ -18,8 +17,8 @@ import {
   findQuote,
   findQuoteByIdempotencyKey,
   insertQuote,
-  type QuoteDetail,
   referenceExists,
+  type SubmittedQuote,
 } from './repository.js';
 import { isUniqueViolation } from '../db/errors.js';
 
@@ -31,12 +30,12 @@ export interface Submission {
   tooManyFiles: boolean;
   idempotencyKey: string | null;
   userId: number | null;
-  /** Language for messages when the body does not name a valid one (the request's language). */
-  requestLang: Lang;
+  /** The request's language (the body's `language` when it names one, http/language.ts): the estimate is written in it. */
+  lang: Lang;
 }
 
 export interface SubmitResult {
-  quote: QuoteDetail;
+  quote: SubmittedQuote;
   /** True when the idempotency key had already created this request: nothing new was stored or sent. */
   replayed: boolean;
 }
@@ -49,30 +48,31 @@ export interface SubmitResult {
 export async function submitQuote(ctx: AppContext, s: Submission): Promise<SubmitResult> {
   const written: StoredFile[] = [];
   try {
-    const lang = bodyLanguage(s.body) ?? s.requestLang;
+    const { lang } = s;
     const t = translator(lang);
+    // Messages are dictionary keys: the error handler writes them in the request's language.
     const fileError = (r: FileRejection): FieldError => {
       const { key, values } = rejectionMessage(r);
-      return { path: 'files', msg: t(key, values) };
+      return { path: 'files', msg: key, values };
     };
     const refuse = (errors: FieldError[]) => {
-      const message = errors.find((e) => e.path === 'files')?.msg ?? t(FIX_BELOW);
-      return badRequest(message, errors);
+      const file = errors.find((e) => e.path === 'files');
+      return file ? new HttpError(400, file.msg, errors, file.values) : badRequest(FIX_BELOW, errors);
     };
 
     if (s.tooManyFiles) throw refuse([fileError({ reason: 'count' })]);
-    if (isBot(s.body)) throw badRequest(t('quote.errors.rejected'));
+    if (isBot(s.body)) throw badRequest('quote.errors.rejected');
 
     const parsed = quoteRequestSchema.safeParse(s.body);
-    const errors = parsed.success
+    const errors: FieldError[] = parsed.success
       ? []
-      : issuesToErrors(parsed.error.issues).map((e) => ({ path: e.path, msg: t(`quote.errors.${e.msg}`) }));
+      : issuesToErrors(parsed.error.issues).map((e) => ({ path: e.path, msg: `quote.errors.${e.msg}` }));
     for (const file of s.files) {
       if (file.truncated) errors.push(fileError({ reason: 'size', name: file.name }));
     }
     const from = parsed.data?.catalogueService;
     if (from && !(await catalogueServiceFits(ctx.db, from, parsed.data!.services)))
-      errors.push({ path: 'catalogueService', msg: t('quote.errors.invalid') });
+      errors.push({ path: 'catalogueService', msg: 'quote.errors.invalid' });
     if (!parsed.success || errors.length > 0) throw refuse(errors);
 
     if (s.idempotencyKey) {
@@ -105,7 +105,7 @@ export async function submitQuote(ctx: AppContext, s: Submission): Promise<Submi
     };
     const brand = await readEmailBrand(ctx);
     const catalogueNames = from ? (await serviceNamesBySlug(ctx.db, [from])).get(from) : undefined;
-    let stored: QuoteDetail;
+    let stored: SubmittedQuote;
     try {
       // The request, its files and its two e-mails are one commit: the outbox delivers the mails.
       stored = await ctx.db.transaction().execute(async (trx) => {
@@ -127,12 +127,6 @@ export async function submitQuote(ctx: AppContext, s: Submission): Promise<Submi
     await removeTemporary(s.files);
     await Promise.all(written.map((f) => ctx.media.remove(f.relativePath)));
   }
-}
-
-/** The language the quote builder sends with the request (the one its visitor read). */
-function bodyLanguage(body: unknown): Lang | undefined {
-  const lang = (body as { language?: unknown } | null)?.language;
-  return isLang(lang) ? lang : undefined;
 }
 
 /** The honeypot field is invisible to people; only a bot fills it. */

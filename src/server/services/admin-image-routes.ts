@@ -8,7 +8,7 @@ import { generateImageSchema, imageFieldsSchema, MAX_IMAGE_BYTES } from '../../d
 import type { AppContext } from '../context.js';
 import type { MediaRow } from '../db/schema.js';
 import { fromZodError, HttpError, notFound } from '../http/errors.js';
-import { translator } from '../../i18n/translate.js';
+import { successMessage } from '../http/language.js';
 import { MediaError } from '../images/errors.js';
 import { generateAndStore } from '../images/generate.js';
 import { enhancePrompt } from '../images/generation/index.js';
@@ -41,7 +41,7 @@ export const adminImageRoutes =
     const access = { access: 'admin' as const };
 
     /** The English texts and category of a service, for prompt context; 404 when it does not exist. */
-    const serviceContext = async (request: FastifyRequest, id: number) => {
+    const serviceContext = async (id: number) => {
       const row = await ctx.db
         .selectFrom('services as s')
         .leftJoin('service_translations as t', (join) => join.onRef('t.service_id', '=', 's.id').on('t.language_code', '=', 'en'))
@@ -51,19 +51,19 @@ export const adminImageRoutes =
         .select(['s.id', 's.slug', 't.name', 't.description', 'c.name as category'])
         .where('s.id', '=', id)
         .executeTakeFirst();
-      if (!row) throw notFound(translator(request.lang)('adminServices.api.notFound'));
+      if (!row) throw notFound('adminServices.api.notFound');
       return { name: row.name ?? row.slug, description: row.description ?? '', category: row.category ?? '' };
     };
 
     /** Links a stored picture; if that fails (the service was deleted meanwhile), the picture goes too. */
-    const attach = async (request: FastifyRequest, serviceId: number, media: MediaRow, fields: ImageFields) => {
+    const attach = async (serviceId: number, media: MediaRow, fields: ImageFields) => {
       try {
         const image = await addServiceImage(ctx.db, serviceId, media, fields);
         ctx.events.emit('site-changed');
         return image;
       } catch (error) {
         await deleteMedia(ctx, media.id);
-        await serviceContext(request, serviceId);
+        await serviceContext(serviceId);
         throw error;
       }
     };
@@ -78,7 +78,7 @@ export const adminImageRoutes =
         },
       },
       async (request) => {
-        await serviceContext(request, request.params.id);
+        await serviceContext(request.params.id);
         return {
           success: true as const,
           data: await listGenerationLogs(ctx.db, request.params.id),
@@ -94,20 +94,21 @@ export const adminImageRoutes =
         schema: { params: idParams, response: { 201: z.object({ success, message: z.string(), data: serviceImageSchema }) } },
       },
       async (request, reply) => {
-        const t = translator(request.lang);
         const { id } = request.params;
-        await serviceContext(request, id);
+        await serviceContext(id);
         const upload = await readUpload(request);
-        if (!upload.file || upload.file.length === 0) throw new HttpError(400, t('adminServices.images.selectFile'));
+        if (!upload.file || upload.file.length === 0) throw new HttpError(400, 'adminServices.images.selectFile');
         const parsed = imageFieldsSchema.safeParse({
           image_type: upload.fields.image_type || undefined,
           image_alt_text: upload.fields.image_alt_text,
           sort_order: upload.fields.sort_order?.trim() ? Number(upload.fields.sort_order) : undefined,
         });
         if (!parsed.success) throw fromZodError(parsed.error);
-        const media = await storeUpload(request, upload.file);
-        const image = await attach(request, id, media, parsed.data);
-        return reply.code(201).send({ success: true as const, message: t('adminServices.toasts.imageUploaded'), data: image });
+        const media = await storeUpload(upload.file);
+        const image = await attach(id, media, parsed.data);
+        return reply
+          .code(201)
+          .send({ success: true as const, message: successMessage(request, 'adminServices.toasts.imageUploaded'), data: image });
       },
     );
 
@@ -115,12 +116,11 @@ export const adminImageRoutes =
       '/admin/services/:id/images/:imageId',
       { config: access, schema: { params: imageParams, response: { 200: z.object({ success, message: z.string() }) } } },
       async (request) => {
-        const t = translator(request.lang);
         if (!(await deleteServiceImage(ctx, request.params.id, request.params.imageId))) {
-          throw notFound(t('adminServices.api.imageNotFound'));
+          throw notFound('adminServices.api.imageNotFound');
         }
         ctx.events.emit('site-changed');
-        return { success: true as const, message: t('adminServices.toasts.imageDeleted') };
+        return { success: true as const, message: successMessage(request, 'adminServices.toasts.imageDeleted') };
       },
     );
 
@@ -142,10 +142,9 @@ export const adminImageRoutes =
         },
       },
       async (request, reply) => {
-        const t = translator(request.lang);
         const { id } = request.params;
         const { prompt, ...fields } = request.body;
-        const context = await serviceContext(request, id);
+        const context = await serviceContext(id);
         const result = await generateAndStore(
           ctx,
           { prompt: enhancePrompt(prompt, context, ctx.imageEngine.name), size: GENERATED_SIZE },
@@ -154,15 +153,17 @@ export const adminImageRoutes =
         if (!result.ok) throw new HttpError(502, result.message);
         // Without an alt text of their own, the admin's words describe the picture.
         const alt = fields.image_alt_text || prompt.slice(0, 200);
-        const image = await attach(request, id, result.media, { ...fields, image_alt_text: alt });
+        const image = await attach(id, result.media, { ...fields, image_alt_text: alt });
         const log = (await listGenerationLogs(ctx.db, id)).find((l) => l.id === result.logId)!;
-        return reply
-          .code(201)
-          .send({ success: true as const, message: t('adminServices.toasts.imageGenerated'), data: { image, log } });
+        return reply.code(201).send({
+          success: true as const,
+          message: successMessage(request, 'adminServices.toasts.imageGenerated'),
+          data: { image, log },
+        });
       },
     );
 
-    async function storeUpload(request: FastifyRequest, file: Buffer): Promise<MediaRow> {
+    async function storeUpload(file: Buffer): Promise<MediaRow> {
       try {
         return await storeImage(ctx, file, {
           folder: SERVICE_IMAGE_FOLDER,
@@ -170,7 +171,7 @@ export const adminImageRoutes =
           maxBytes: MAX_IMAGE_BYTES,
         });
       } catch (error) {
-        if (error instanceof MediaError) throw new HttpError(400, translator(request.lang)(`adminServices.media.${error.code}`));
+        if (error instanceof MediaError) throw new HttpError(400, `adminServices.media.${error.code}`);
         throw error;
       }
     }
@@ -178,8 +179,7 @@ export const adminImageRoutes =
 
 /** The one file (field "image") and the text fields of a multipart request. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
-  const t = translator(request.lang);
-  if (!request.isMultipart()) throw new HttpError(400, t('adminServices.images.selectFile'));
+  if (!request.isMultipart()) throw new HttpError(400, 'adminServices.images.selectFile');
   const upload: Upload = { file: null, fields: {} };
   try {
     for await (const part of request.parts()) {
@@ -192,8 +192,8 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, t('adminServices.media.too_large'));
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, t('adminServices.images.oneFile'));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'adminServices.media.too_large');
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(413, 'adminServices.images.oneFile');
     throw error;
   }
   return upload;

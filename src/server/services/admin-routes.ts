@@ -12,7 +12,7 @@ import {
 } from '../../domain/service-admin.js';
 import type { AppContext } from '../context.js';
 import { fromZodError, HttpError, invalidFields, notFound } from '../http/errors.js';
-import { translator } from '../../i18n/translate.js';
+import { successMessage } from '../http/language.js';
 import { drawNewServicePicture } from '../images/site-pictures.js';
 import { adminImageRoutes } from './admin-image-routes.js';
 import { makePrimaryImage } from './admin-images.js';
@@ -35,7 +35,7 @@ export const adminServicesRoutes =
 
     const readOr404 = async (request: FastifyRequest, id: number) => {
       const service = await readAdminService(ctx.db, request.lang, id);
-      if (!service) throw notFound(translator(request.lang)('adminServices.api.notFound'));
+      if (!service) throw notFound('adminServices.api.notFound');
       return service;
     };
     const checkCategory = async (request: FastifyRequest, form: ServiceForm) => {
@@ -92,7 +92,7 @@ export const adminServicesRoutes =
         // Drawn like the catalogue's own pictures, so a new card never shows a placeholder of another style.
         await drawNewServicePicture(ctx, id);
         ctx.events.emit('site-changed');
-        const message = translator(request.lang)('adminServices.toasts.created');
+        const message = successMessage(request, 'adminServices.toasts.created');
         return reply.code(201).send({ success: true as const, message, data: await readOr404(request, id) });
       },
     );
@@ -109,16 +109,16 @@ export const adminServicesRoutes =
         },
       },
       async (request) => {
-        const t = translator(request.lang);
         const { id } = request.params;
         const keys = Object.keys(request.body);
         const toggle = keys.length === 1 && (keys[0] === 'is_active' || keys[0] === 'is_featured');
         if (toggle) {
           const parsed = (keys[0] === 'is_active' ? activeToggleSchema : featuredToggleSchema).safeParse(request.body);
           if (!parsed.success) throw fromZodError(parsed.error);
-          if (!(await setServiceFlag(ctx.db, id, parsed.data))) throw notFound(t('adminServices.api.notFound'));
+          if (!(await setServiceFlag(ctx.db, id, parsed.data))) throw notFound('adminServices.api.notFound');
           ctx.events.emit('site-changed');
-          const message = t(
+          const message = successMessage(
+            request,
             keys[0] === 'is_active' ? 'adminServices.toasts.statusUpdated' : 'adminServices.toasts.featuredUpdated',
           );
           return { success: true as const, message, data: await readOr404(request, id) };
@@ -128,10 +128,14 @@ export const adminServicesRoutes =
         const { version, ...form } = parsed.data;
         await checkCategory(request, form);
         const outcome = await updateService(ctx.db, id, form, version);
-        if (outcome === 'not_found') throw notFound(t('adminServices.api.notFound'));
-        if (outcome === 'stale') throw new HttpError(409, t('adminServices.api.stale'));
+        if (outcome === 'not_found') throw notFound('adminServices.api.notFound');
+        if (outcome === 'stale') throw new HttpError(409, 'adminServices.api.stale');
         ctx.events.emit('site-changed');
-        return { success: true as const, message: t('adminServices.toasts.updated'), data: await readOr404(request, id) };
+        return {
+          success: true as const,
+          message: successMessage(request, 'adminServices.toasts.updated'),
+          data: await readOr404(request, id),
+        };
       },
     );
 
@@ -142,10 +146,9 @@ export const adminServicesRoutes =
         schema: { params: idParams, response: { 200: z.object({ success: z.literal(true), message: z.string() }) } },
       },
       async (request) => {
-        const t = translator(request.lang);
-        if (!(await deleteService(ctx, request.params.id))) throw notFound(t('adminServices.api.notFound'));
+        if (!(await deleteService(ctx, request.params.id))) throw notFound('adminServices.api.notFound');
         ctx.events.emit('site-changed');
-        return { success: true as const, message: t('adminServices.toasts.deleted') };
+        return { success: true as const, message: successMessage(request, 'adminServices.toasts.deleted') };
       },
     );
 
@@ -160,12 +163,11 @@ export const adminServicesRoutes =
         },
       },
       async (request) => {
-        const t = translator(request.lang);
         if (!(await makePrimaryImage(ctx.db, request.params.id, request.params.imageId))) {
-          throw notFound(t('adminServices.api.imageNotFound'));
+          throw notFound('adminServices.api.imageNotFound');
         }
         ctx.events.emit('site-changed');
-        return { success: true as const, message: t('adminServices.toasts.madePrimary') };
+        return { success: true as const, message: successMessage(request, 'adminServices.toasts.madePrimary') };
       },
     );
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,10 +9,9 @@ import {
   type SiteBlockKind,
   type TeamMember,
 } from '../../domain/site-blocks.js';
-import type { Lang } from '../../domain/languages.js';
-import { translator } from '../../i18n/translate.js';
 import type { AppContext } from '../context.js';
-import { fromZodError, HttpError, notFound } from '../http/errors.js';
+import { fromZodError, HttpError, notFound, staleVersion } from '../http/errors.js';
+import { successMessage } from '../http/language.js';
 import { readTeamPhotos, removeDepartedPhotos } from '../media-library/team-photos.js';
 import { slugify } from '../services/admin-writes.js';
 import { type BlockVersion, blockHistory, blockVersion, currentBlock, insertBlockVersion } from './repository.js';
@@ -54,8 +52,8 @@ export const siteBlocksRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const access = { access: 'admin' as const };
-    const kindOr404 = (kind: string, lang: Lang): SiteBlockKind => {
-      if (!isBlockKind(kind)) throw notFound(translator(lang)('siteContent.errors.unknownKind'));
+    const kindOr404 = (kind: string): SiteBlockKind => {
+      if (!isBlockKind(kind)) throw notFound('siteContent.errors.unknownKind');
       return kind;
     };
 
@@ -88,13 +86,6 @@ export const siteBlocksRoutes =
       ctx.events.emit('site-changed');
     };
 
-    const stale = (reply: FastifyReply, lang: Lang, currentVersion: number) =>
-      reply.code(409).send({
-        success: false as const,
-        message: translator(lang)('siteContent.api.stale', { version: currentVersion }),
-        current_version: currentVersion,
-      });
-
     app.get(
       '/admin/site-blocks/:kind',
       {
@@ -102,7 +93,7 @@ export const siteBlocksRoutes =
         schema: { params: kindParams, response: { 200: z.object({ success: z.literal(true), data: blockSchema }) } },
       },
       async (request) => {
-        const kind = kindOr404(request.params.kind, request.lang);
+        const kind = kindOr404(request.params.kind);
         return { success: true as const, data: await view(kind, await currentBlock(ctx.db, kind)) };
       },
     );
@@ -118,8 +109,8 @@ export const siteBlocksRoutes =
           response: { 200: saved, 409: conflictSchema },
         },
       },
-      async (request, reply) => {
-        const kind = kindOr404(request.params.kind, request.lang);
+      async (request) => {
+        const kind = kindOr404(request.params.kind);
         const parsed = blockBodySchema(kind).safeParse(request.body);
         if (!parsed.success) throw fromZodError(parsed.error);
         const items = parsed.data.items.map((item) => ({ ...item, id: item.id ?? newItemId(item as BlockItem<SiteBlockKind>) }));
@@ -129,9 +120,9 @@ export const siteBlocksRoutes =
           userId: request.user!.id,
           baseVersion: parsed.data.base_version ?? undefined,
         });
-        if ('conflict' in result) return stale(reply, request.lang, result.conflict);
+        if ('conflict' in result) throw staleVersion('siteContent.api.stale', result.conflict);
         await changed(kind, items as BlockItem<SiteBlockKind>[]);
-        const message = translator(request.lang)('siteContent.api.saved', { version: result.version });
+        const message = successMessage(request, 'siteContent.api.saved', { version: result.version });
         return { success: true as const, data: await view(kind, await currentBlock(ctx.db, kind)), message };
       },
     );
@@ -146,7 +137,7 @@ export const siteBlocksRoutes =
         },
       },
       async (request) => {
-        const kind = kindOr404(request.params.kind, request.lang);
+        const kind = kindOr404(request.params.kind);
         const versions = await blockHistory(ctx.db, kind);
         return { success: true as const, data: versions.map(({ kind: _kind, ...v }) => v) };
       },
@@ -159,11 +150,10 @@ export const siteBlocksRoutes =
         schema: { params: kindParams, body: restoreBody, response: { 201: saved, 409: conflictSchema } },
       },
       async (request, reply) => {
-        const t = translator(request.lang);
-        const kind = kindOr404(request.params.kind, request.lang);
+        const kind = kindOr404(request.params.kind);
         const { version, base_version } = request.body;
         const old = await blockVersion(ctx.db, kind, version);
-        if (!old) throw new HttpError(404, t('siteContent.api.versionNotFound'));
+        if (!old) throw new HttpError(404, 'siteContent.api.versionNotFound');
         // Restoring writes the old list as a new version: history only ever grows.
         const result = await insertBlockVersion(ctx.db, {
           kind,
@@ -171,12 +161,12 @@ export const siteBlocksRoutes =
           userId: request.user!.id,
           baseVersion: base_version ?? undefined,
         });
-        if ('conflict' in result) return stale(reply, request.lang, result.conflict);
+        if ('conflict' in result) throw staleVersion('siteContent.api.stale', result.conflict);
         await changed(kind, old.items);
         return reply.code(201).send({
           success: true as const,
           data: await view(kind, await currentBlock(ctx.db, kind)),
-          message: t('siteContent.api.restored', { version, newVersion: result.version }),
+          message: successMessage(request, 'siteContent.api.restored', { version, newVersion: result.version }),
         });
       },
     );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { fromZodError, HttpError } from '../http/errors.js';
-import { translator } from '../../i18n/translate.js';
+import { successMessage } from '../http/language.js';
 import {
   cleanFilename,
   IMAGE_UPLOAD_MAX_BYTES,
@@ -62,12 +62,15 @@ export const siteImagesRoutes =
         },
       },
       async (request) => {
-        const t = translator(request.lang);
         if (!(await updateImageInfo(ctx.db, request.params.id, request.body)))
-          throw new HttpError(404, t('content.errors.imageNotFound'));
+          throw new HttpError(404, 'content.errors.imageNotFound');
         ctx.events.emit('site-changed');
         const image = (await findImage(ctx.db, request.params.id))!;
-        return { success: true as const, data: image, message: t(purposeTexts(image.upload_purpose).updated) };
+        return {
+          success: true as const,
+          data: image,
+          message: successMessage(request, purposeTexts(image.upload_purpose).updated),
+        };
       },
     );
 
@@ -75,12 +78,10 @@ export const siteImagesRoutes =
       '/admin/images',
       { config: { access: 'admin' }, schema: { response: { 201: imageResponse } } },
       async (request, reply) => {
-        const lang = request.lang;
-        const t = translator(lang);
-        const { fields, file } = await readImageUpload(request, lang);
+        const { fields, file } = await readImageUpload(request);
         const parsed = uploadFields.safeParse(fields);
         if (!parsed.success) throw fromZodError(parsed.error);
-        if (!file || file.buffer.length === 0) throw new HttpError(400, t('uploads.noFile'));
+        if (!file || file.buffer.length === 0) throw new HttpError(400, 'uploads.noFile');
         const { upload_purpose, ...info } = parsed.data;
         const isLogo = upload_purpose === LOGO_PURPOSE;
         let media;
@@ -92,7 +93,7 @@ export const siteImagesRoutes =
             maxBytes: IMAGE_UPLOAD_MAX_BYTES,
           });
         } catch (error) {
-          throw uploadError(error, lang, { svgAllowed: isLogo });
+          throw uploadError(error, { svgAllowed: isLogo });
         }
         let saved;
         try {
@@ -111,7 +112,7 @@ export const siteImagesRoutes =
         return reply.code(201).send({
           success: true as const,
           data: (await findImage(ctx.db, saved.id))!,
-          message: t(purposeTexts(upload_purpose).uploaded),
+          message: successMessage(request, purposeTexts(upload_purpose).uploaded),
         });
       },
     );

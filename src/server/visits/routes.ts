@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Span } from '../../domain/visits/slots.js';
 import { isCalendarDate } from '../../domain/visits/time-zone.js';
-import { translator } from '../../i18n/translate.js';
 import type { AppContext } from '../context.js';
 import { HttpError, invalidFields, notFound, tooMany } from '../http/errors.js';
 import { ROUTE_LIMITS } from '../limits/rules.js';
@@ -15,21 +14,16 @@ const field = z.string().max(10_000).optional();
 const tokenParams = z.object({ token: z.string().min(1).max(100) });
 const viewResponse = z.object({ success: z.literal(true), data: visitViewSchema });
 
-/** 429 answers of the route limits, in the visitor's language. */
+/** 429 answers of the route limits (the error handler writes them in the visitor's language). */
 const limited = (rule: { max: number; timeWindow: number }) => ({
   ...rule,
-  errorResponseBuilder: (request: FastifyRequest, context: { ttl: number }) =>
-    new HttpError(
-      429,
-      translator(request.lang)('auth.errors.tooManyAttempts', { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) }),
-    ),
+  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+    new HttpError(429, 'auth.errors.tooManyAttempts', undefined, { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) }),
 });
 
 /** 409 for a slot someone else holds: the message and the next free slots to choose from. */
-function slotTaken(reply: FastifyReply, request: FastifyRequest, next: Span[], timeZone: string) {
-  return reply.code(409).send({
-    success: false,
-    message: translator(request.lang)('visits.errors.taken'),
+function slotTaken(next: Span[], timeZone: string) {
+  return new HttpError(409, 'visits.errors.taken', undefined, undefined, {
     data: { next_slots: next.map((s) => slotView(s, timeZone)) },
   });
 }
@@ -102,7 +96,7 @@ export const visitRoutes =
           case 'rate-limited':
             return tooMany(reply, outcome.retryAfter);
           case 'taken':
-            return slotTaken(reply, request, outcome.next, outcome.rules.timeZone);
+            throw slotTaken(outcome.next, outcome.rules.timeZone);
         }
         const view = visitView(outcome.visit, await readCompany(ctx.db), ctx.config.publicUrl);
         return reply.code(201).send({
@@ -126,7 +120,7 @@ export const visitRoutes =
       },
     );
 
-    const answer = async (outcome: ChangeOutcome, request: FastifyRequest, reply: FastifyReply) => {
+    const answer = async (outcome: ChangeOutcome, reply: FastifyReply) => {
       switch (outcome.kind) {
         case 'not-found':
           throw notFound('visits.errors.notFound');
@@ -140,7 +134,7 @@ export const visitRoutes =
         case 'rate-limited':
           return tooMany(reply, outcome.retryAfter);
         case 'taken':
-          return slotTaken(reply, request, outcome.next, outcome.rules.timeZone);
+          throw slotTaken(outcome.next, outcome.rules.timeZone);
       }
       return { success: true as const, data: visitView(outcome.visit, await readCompany(ctx.db), ctx.config.publicUrl) };
     };
@@ -157,7 +151,7 @@ export const visitRoutes =
         },
       },
       async (request, reply) =>
-        answer(await rescheduleVisit(ctx, request.params.token, request.body.start, { ip: request.ip }), request, reply),
+        answer(await rescheduleVisit(ctx, request.params.token, request.body.start, { ip: request.ip }), reply),
     );
 
     app.post(
@@ -170,6 +164,6 @@ export const visitRoutes =
           response: { 200: viewResponse },
         },
       },
-      async (request, reply) => answer(await cancelVisitByVisitor(ctx, request.params.token, { ip: request.ip }), request, reply),
+      async (request, reply) => answer(await cancelVisitByVisitor(ctx, request.params.token, { ip: request.ip }), reply),
     );
   };

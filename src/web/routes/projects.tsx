@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PageHandle } from '../root';
+import { type PageHandle, useSite } from '../root';
 import type { PublicProject } from '../../domain/projects';
 import { useTranslation } from '../i18n';
 import { BeforeAfter } from '../components/projects/BeforeAfter';
@@ -20,6 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { projects } = loaderData;
+  // The owner's text (editable), then the reply time of the company settings, as the home page's figures show it.
+  const reply = useSite().company.figures.support;
+  const ctaText = reply ? `${t('projects.cta.text')} ${t('projects.cta.reply', { time: reply })}` : t('projects.cta.text');
   return (
     <>
       <PageMeta title={t('projects.meta.title')} description={t('projects.meta.description')} path="/projects" />
@@ -45,7 +48,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       </div>
       <CallToAction
         title={t('projects.cta.title')}
-        text={t('projects.cta.text')}
+        text={ctaText}
         primary={{ label: t('projects.cta.getFreeQuote'), to: '/quote-builder' }}
         secondary={{ label: t('projects.cta.contactUs'), to: '/contact' }}
       />

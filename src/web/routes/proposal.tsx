@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from '../i18n';
 import { formatDate } from '../../domain/format';
@@ -6,12 +5,16 @@ import { AcceptForm, ChangesForm, DeclineForm } from '../components/proposals/An
 import { CompanyCard, ContactLine } from '../components/proposals/CompanyCard';
 import { ProposalLines } from '../components/proposals/ProposalLines';
 import { dayText, StatusPanel } from '../components/proposals/StatusPanel';
-import { useSite } from '../root';
+import { type PageHandle, useSite } from '../root';
 import { loadProposal, proposalAction, proposalPageHeaders } from '../server/proposals.server';
 import type { Route } from './+types/proposal';
 
 export const headers = proposalPageHeaders;
-export const handle = { toasts: false };
+/**
+ * Complete HTML: no React in the browser. The answers are plain form posts; the site's small script
+ * makes the total follow the optional lines as they are ticked (enhance/proposal-totals.ts).
+ */
+export const handle: PageHandle = { hydrate: false, toasts: false };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   return loadProposal(context, params.token);
@@ -26,8 +29,8 @@ const page = 'mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12';
 
 /**
  * /proposals/{token}: the proposal a customer opens from the e-mail, on any phone, without an account.
- * Every answer is a plain form post handled by the action above; JavaScript only makes the total follow
- * the optional lines as they are ticked.
+ * Every answer is a plain form post handled by the action above. The totals are the server's, for the
+ * optional lines ticked (all of them at first; after a refused acceptance, those that were sent).
  */
 export default function ProposalPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -35,14 +38,7 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
   const { proposal, pdfUrl } = loaderData;
   const lang = i18n.language;
   const optionalIds = proposal.lines.filter((l) => l.optional).map((l) => l.id);
-  const [chosen, setChosen] = useState(() => new Set(optionalIds));
-  const choose = (id: string, keep: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (keep) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const chosen = proposal.can_answer ? new Set(actionData?.chosen ?? optionalIds) : null;
 
   return (
     <div className="bg-stone-50">
@@ -81,12 +77,7 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
         )}
         <StatusPanel proposal={proposal} result={actionData} />
 
-        <ProposalLines
-          proposal={proposal}
-          chosen={proposal.can_answer ? chosen : null}
-          onChoose={proposal.can_answer ? choose : undefined}
-          acceptFormId={proposal.can_answer ? ACCEPT_FORM : undefined}
-        />
+        <ProposalLines proposal={proposal} chosen={chosen} acceptFormId={proposal.can_answer ? ACCEPT_FORM : undefined} />
 
         {proposal.note.trim() !== '' && (
           <section aria-labelledby="proposal-note" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">

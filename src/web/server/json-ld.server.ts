@@ -3,6 +3,7 @@ import type { Lang } from '../../domain/languages';
 import { hoursGroups, type Weekday } from '../../domain/opening-hours';
 import type { Picture } from '../../domain/media';
 import type { Service, ServiceCategory } from '../../domain/services';
+import { translator } from '../../i18n/translate';
 
 const DAY_NAMES: Record<Weekday, string> = {
   mon: 'Monday',
@@ -68,7 +69,7 @@ export function businessJsonLd(input: {
   };
 }
 
-/** The contractor licence and the insurance line, as the footer shows them, when the company gave them. */
+/** The contractor licence and the insurance line, as the footer shows them (in the page's language), when the company gave them. */
 function credentialsJsonLd(company: CompanySettings, lang: Lang) {
   const { licenseNumber, insurance } = company.credentials;
   const insuranceLine = insurance[lang] || insurance.en;
@@ -78,7 +79,7 @@ function credentialsJsonLd(company: CompanySettings, lang: Lang) {
           {
             '@type': 'EducationalOccupationalCredential',
             credentialCategory: 'license',
-            name: 'Contractor license',
+            name: translator(lang)('layout.footer.licenseName'),
             identifier: licenseNumber,
           },
         ]

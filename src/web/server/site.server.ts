@@ -39,11 +39,11 @@ export async function loadSite(context: AppLoadContext, request: Request) {
     hasProjects,
     user: user && {
       id: user.id,
-      firstName: user.firstName,
-      lastName: user.lastName,
+      firstName: user.first_name,
+      lastName: user.last_name,
       email: user.email,
       role: user.role,
-      companyName: user.companyName,
+      companyName: user.company_name,
     },
     /** The small script every page loads (src/web/enhance), by its hashed name. */
     enhanceScript: context.enhanceScript,

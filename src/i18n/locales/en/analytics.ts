@@ -68,6 +68,8 @@ export const analytics = {
     title: 'What became of them',
     definition: 'The period’s leads by their status today.',
     acceptedValue: 'Accepted proposals',
+    acceptedDetail_one: '{{count}} proposal accepted in the period, whenever its lead came',
+    acceptedDetail_other: '{{count}} proposals accepted in the period, whenever their leads came',
   },
   timeZone: 'Days and weeks follow the company’s time zone ({{zone}}).',
 };

@@ -24,6 +24,8 @@ export const layout = {
     privacy: 'Privacy Policy',
     terms: 'Terms of Service',
     license: '{{region}} contractor license {{number}}',
+    /** The licence's name in the structured data for search engines (JSON-LD). */
+    licenseName: 'Contractor license',
   },
   hours: {
     days: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },

@@ -35,7 +35,9 @@ export const projects = {
   },
   cta: {
     title: 'Want results like these?',
-    text: 'Tell us about your yard and we will reply within 24 hours.',
+    text: 'Tell us about your yard and get a free, no-obligation estimate.',
+    /** Follows the text with the company's reply-time figure (settings), hidden when it is left empty. */
+    reply: 'We reply within {{time}}.',
     getFreeQuote: 'Get Free Quote',
     contactUs: 'Contact Us',
   },

@@ -71,6 +71,8 @@ export const analytics: Dictionary<typeof en> = {
     title: 'Qué pasó con ellos',
     definition: 'Los contactos del periodo según su estado actual.',
     acceptedValue: 'Propuestas aceptadas',
+    acceptedDetail_one: '{{count}} propuesta aceptada en el periodo, sea cual sea la fecha de su contacto',
+    acceptedDetail_other: '{{count}} propuestas aceptadas en el periodo, sea cual sea la fecha de sus contactos',
   },
   timeZone: 'Los días y las semanas siguen la zona horaria de la empresa ({{zone}}).',
 };

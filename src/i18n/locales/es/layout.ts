@@ -34,6 +34,7 @@ export const layout: Dictionary<typeof en> = {
     privacy: 'Política de privacidad',
     terms: 'Términos del servicio',
     license: 'Licencia de contratista de {{region}} {{number}}',
+    licenseName: 'Licencia de contratista',
   },
   hours: {
     days: { mon: 'Lun', tue: 'Mar', wed: 'Mié', thu: 'Jue', fri: 'Vie', sat: 'Sáb', sun: 'Dom' },

@@ -37,7 +37,8 @@ export const projects: Dictionary<typeof en> = {
   },
   cta: {
     title: '¿Quieres resultados como estos?',
-    text: 'Cuéntanos sobre tu jardín y te responderemos en 24 horas.',
+    text: 'Cuéntanos sobre tu jardín y recibe una cotización gratis y sin compromiso.',
+    reply: 'Respondemos en menos de {{time}}.',
     getFreeQuote: 'Cotización gratis',
     contactUs: 'Contáctanos',
   },

@@ -71,6 +71,8 @@ export const analytics: Dictionary<typeof en> = {
     title: 'O que aconteceu com eles',
     definition: 'Os contatos do período pelo status atual.',
     acceptedValue: 'Propostas aceitas',
+    acceptedDetail_one: '{{count}} proposta aceita no período, seja qual for a data do contato',
+    acceptedDetail_other: '{{count}} propostas aceitas no período, seja qual for a data dos contatos',
   },
   timeZone: 'Os dias e as semanas seguem o fuso horário da empresa ({{zone}}).',
 };

@@ -34,6 +34,7 @@ export const layout: Dictionary<typeof en> = {
     privacy: 'Política de privacidade',
     terms: 'Termos de serviço',
     license: 'Licença de empreiteiro de {{region}} {{number}}',
+    licenseName: 'Licença de empreiteiro',
   },
   hours: {
     days: { mon: 'Seg', tue: 'Ter', wed: 'Qua', thu: 'Qui', fri: 'Sex', sat: 'Sáb', sun: 'Dom' },

@@ -37,7 +37,8 @@ export const projects: Dictionary<typeof en> = {
   },
   cta: {
     title: 'Quer resultados como estes?',
-    text: 'Conte-nos sobre o seu jardim e responderemos em até 24 horas.',
+    text: 'Conte-nos sobre o seu jardim e receba um orçamento grátis e sem compromisso.',
+    reply: 'Respondemos em até {{time}}.',
     getFreeQuote: 'Orçamento grátis',
     contactUs: 'Fale conosco',
   },

@@ -74,8 +74,8 @@ export function FirstResponse({ figures }: { figures: AnalyticsFigures }) {
 }
 
 /**
- * What became of the period's leads: their status now, and the accepted value of their proposals
- * where proposals exist (never a made-up zero).
+ * What became of the period's leads (their status now), and the proposals accepted in the period
+ * with the money they are worth (the accepted totals; $0.00 when none was accepted).
  */
 export function Outcomes({ figures }: { figures: AnalyticsFigures }) {
   const { t, i18n } = useTranslation();
@@ -93,14 +93,15 @@ export function Outcomes({ figures }: { figures: AnalyticsFigures }) {
             <dd className="font-semibold tabular-nums text-stone-900">{outcomes.by_status[status]}</dd>
           </div>
         ))}
-        {outcomes.accepted_value_cents !== null && (
-          <div className="flex justify-between gap-4 py-2">
-            <dt className="text-stone-800">{t('analytics.outcomes.acceptedValue')}</dt>
-            <dd className="font-semibold tabular-nums text-stone-900">
-              {formatCents(outcomes.accepted_value_cents, i18n.language)}
-            </dd>
-          </div>
-        )}
+        <div className="flex flex-wrap justify-between gap-x-4 py-2">
+          <dt className="text-stone-800">{t('analytics.outcomes.acceptedValue')}</dt>
+          <dd className="font-semibold tabular-nums text-stone-900">
+            {formatCents(outcomes.accepted_value_cents, i18n.language)}
+          </dd>
+          <dd className="w-full text-sm text-stone-700">
+            {t('analytics.outcomes.acceptedDetail', { count: outcomes.accepted_proposals })}
+          </dd>
+        </div>
       </dl>
     </section>
   );

@@ -24,21 +24,25 @@ function LineFigures({ line }: { line: Line }) {
   );
 }
 
+/** An optional line the customer has unticked is struck out: CSS follows its checkbox, with or without a script. */
+const FOLLOWS_TICK =
+  'text-stone-900 group-has-[input:not(:checked)]/line:text-stone-600 group-has-[input:not(:checked)]/line:line-through';
+
 /**
- * The proposal's lines and totals. While the customer can still answer, optional lines carry a
- * checkbox that belongs to the accept form (form="…"): ticked boxes are sent with the acceptance, with
- * or without JavaScript; with it, the total follows at once (the same totals module as the server).
+ * The proposal's lines and totals, rendered on the server. While the customer can still answer,
+ * optional lines carry a checkbox that belongs to the accept form (form="…"): ticked boxes are sent
+ * with the acceptance, with or without JavaScript. The site's script (enhance/proposal-totals.ts)
+ * makes the totals follow the boxes from the amounts written here as data-* attributes, with the
+ * same tax rounding and money format as the server.
  */
 export function ProposalLines({
   proposal,
   chosen,
-  onChoose,
   acceptFormId,
 }: {
   proposal: PublicProposal;
   /** Optional lines counted; null shows the proposal as stored (accepted choice, or every optional line). */
   chosen: Set<string> | null;
-  onChoose?: (id: string, keep: boolean) => void;
   acceptFormId?: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -50,39 +54,44 @@ export function ProposalLines({
     ? accepted.totals
     : proposalTotals(lines, percentToBasisPoints(proposal.tax_rate), chosen ? [...chosen] : undefined);
   const included = (line: Line) => (accepted ? line.included : !line.optional || !chosen || chosen.has(line.id));
-  const choosing = Boolean(acceptFormId && onChoose);
+  const choosing = Boolean(acceptFormId && chosen);
+  const taxRate = accepted?.tax_rate ?? proposal.tax_rate;
+  const lineText = (line: Line) =>
+    choosing && line.optional ? FOLLOWS_TICK : included(line) ? 'text-stone-900' : 'text-stone-600 line-through';
 
   return (
-    <section aria-labelledby="proposal-lines" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="proposal-lines"
+      className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+      {...(choosing
+        ? { 'data-proposal-totals': '', 'data-required': totals.required_cents, 'data-tax-rate': percentToBasisPoints(taxRate) }
+        : {})}
+    >
       <h2 id="proposal-lines" className="text-xl font-semibold text-green-900">
         {t('proposals.lines.heading')}
       </h2>
       {choosing && lines.some((l) => l.optional) && <p className="mt-1 text-stone-700">{t('proposals.page.optionalHint')}</p>}
       <ul className="mt-3 divide-y divide-stone-200">
         {lines.map((line) => (
-          <li key={line.id} className={`flex gap-3 py-3 ${included(line) ? '' : 'text-stone-600'}`}>
+          <li key={line.id} className="group/line flex gap-3 py-3">
             {line.optional && choosing && (
               <input
                 type="checkbox"
                 name="optional_line_ids"
                 value={line.id}
                 form={acceptFormId}
-                checked={chosen?.has(line.id) ?? true}
-                onChange={(e) => onChoose?.(line.id, e.target.checked)}
+                defaultChecked={chosen?.has(line.id) ?? true}
+                data-amount={line.amount_cents}
                 aria-label={t('proposals.page.keep', { item: line.description })}
                 className="mt-1 h-6 w-6 shrink-0 accent-green-800"
               />
             )}
             <div className="min-w-0 flex-1">
-              <p className={`break-words font-medium ${included(line) ? 'text-stone-900' : 'line-through'}`}>
-                {line.description}
-              </p>
+              <p className={`break-words font-medium ${lineText(line)}`}>{line.description}</p>
               {line.optional && <p className="text-sm font-semibold text-amber-900">{t('proposals.lines.optionalTag')}</p>}
               <LineFigures line={line} />
             </div>
-            <p className={`shrink-0 text-right font-semibold ${included(line) ? 'text-stone-900' : 'line-through'}`}>
-              {money(line.amount_cents)}
-            </p>
+            <p className={`shrink-0 text-right font-semibold ${lineText(line)}`}>{money(line.amount_cents)}</p>
           </li>
         ))}
       </ul>
@@ -94,21 +103,23 @@ export function ProposalLines({
         {lines.some((l) => l.optional) && (
           <div className="flex justify-between gap-4">
             <dt>{t('proposals.totals.optional')}</dt>
-            <dd>{money(totals.optional_cents)}</dd>
+            <dd data-total="optional">{money(totals.optional_cents)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4">
           <dt>{t('proposals.totals.subtotal')}</dt>
-          <dd>{money(totals.subtotal_cents)}</dd>
+          <dd data-total="subtotal">{money(totals.subtotal_cents)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>{t('proposals.totals.tax', { rate: `${quantityText(accepted?.tax_rate ?? proposal.tax_rate, lang)} %` })}</dt>
-          <dd>{money(totals.tax_cents)}</dd>
+          <dt>{t('proposals.totals.tax', { rate: `${quantityText(taxRate, lang)} %` })}</dt>
+          <dd data-total="tax">{money(totals.tax_cents)}</dd>
         </div>
       </dl>
       <div role="status" aria-live="polite" className="mt-3 flex justify-between gap-4 rounded-md bg-green-50 px-3 py-2">
         <span className="text-lg font-bold text-green-900">{t('proposals.totals.total')}</span>
-        <span className="text-lg font-bold text-green-900">{money(totals.total_cents)}</span>
+        <span data-total="total" className="text-lg font-bold text-green-900">
+          {money(totals.total_cents)}
+        </span>
       </div>
     </section>
   );

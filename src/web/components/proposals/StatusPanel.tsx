@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { formatCents, formatDate, formatDateTime } from '../../../domain/format';
 import type { PublicProposal } from '../../../server/proposals/views';
@@ -10,16 +9,14 @@ export const dayText = (day: string, lang: Parameters<typeof formatDate>[1]) => 
 
 /**
  * Where the proposal stands once it is not simply waiting: accepted, declined, changes requested,
- * expired, replaced. Focus moves here after an answer, so the customer hears what happened.
+ * expired, replaced. Focus moves here after an answer, so the customer hears what happened (the
+ * site's script focuses what is marked data-autofocus: enhance/focus.ts).
  */
 export function StatusPanel({ proposal, result }: { proposal: PublicProposal; result?: ProposalActionResult }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const ref = useRef<HTMLDivElement>(null);
   const { status } = proposal;
-  useEffect(() => {
-    if (status === 'accepted' || status === 'declined' || status === 'changes_requested') ref.current?.focus();
-  }, [status]);
+  const answered = status === 'accepted' || status === 'declined' || status === 'changes_requested';
 
   let tone = 'border-amber-400 bg-amber-50';
   let heading = '';
@@ -53,7 +50,12 @@ export function StatusPanel({ proposal, result }: { proposal: PublicProposal; re
       return null;
   }
   return (
-    <div ref={ref} tabIndex={-1} role="status" className={`rounded-lg border-2 p-4 outline-none sm:p-6 ${tone}`}>
+    <div
+      tabIndex={-1}
+      role="status"
+      {...(answered ? { 'data-autofocus': '' } : {})}
+      className={`rounded-lg border-2 p-4 outline-none sm:p-6 ${tone}`}
+    >
       <h2 className="text-xl font-bold text-stone-900">{heading}</h2>
       {body && <p className="mt-2 text-stone-800">{body}</p>}
       {status === 'accepted' && proposal.acceptance && (
