@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, type SignedInHeaders } from '../helpers/auth.js';
 import { insertQuoteRequest } from '../helpers/leads.js';
+import { sendProposal } from '../helpers/proposals.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
 /*
@@ -31,22 +32,7 @@ describe.each(engines)('proposal limits on %s', (engine) => {
       email: `quinn${leads}@example.org`,
       reference: `EVG-2026-LIMIT${leads}`,
     });
-    const draft = (
-      await t.app.inject({ method: 'POST', url: `/api/admin/leads/quote/${quoteId}/proposals`, headers: admin })
-    ).json().data;
-    const lines = [
-      ...draft.lines,
-      { description: 'Moss treatment', quantity: 1, unit: 'visit', unit_price_cents: 12_000, optional: true },
-    ];
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/proposals/${draft.id}`,
-      headers: admin,
-      payload: { version: 1, lines },
-    });
-    const sent = await t.app.inject({ method: 'POST', url: `/api/admin/proposals/${draft.id}/send`, headers: admin });
-    expect(sent.statusCode, sent.body).toBe(200);
-    return { id: draft.id as number, quoteId, token: new URL(sent.json().data.url).pathname.split('/').pop()! };
+    return { quoteId, ...(await sendProposal(t.app, admin, quoteId)) };
   }
   /** What a refused request must leave as it was. */
   async function stateOf(id: number, quoteId: number) {

@@ -4,6 +4,7 @@ import { demoAccount, loginAs, type SignedInHeaders } from '../helpers/auth.js';
 import { insertQuoteRequest } from '../helpers/leads.js';
 import { deliveredMail } from '../helpers/mail.js';
 import { loadPageBuild } from '../helpers/page-build.js';
+import { sendProposal } from '../helpers/proposals.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
 let build: ServerBuild;
@@ -50,23 +51,7 @@ describe.each(engines)('the proposal page without JavaScript on %s', (engine) =>
       reference: `EVG-2026-${language.toUpperCase()}PAGE`,
     });
     await t.app.ctx.db.updateTable('quote_requests').set({ language_code: language }).where('id', '=', quoteId).execute();
-    const draft = (
-      await t.app.inject({ method: 'POST', url: `/api/admin/leads/quote/${quoteId}/proposals`, headers: admin })
-    ).json().data;
-    const lines = [
-      ...draft.lines,
-      { description: 'Moss treatment', quantity: 1, unit: 'visit', unit_price_cents: 12_000, optional: true },
-    ];
-    const saved = (
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/proposals/${draft.id}`,
-        headers: admin,
-        payload: { version: 1, lines },
-      })
-    ).json().data;
-    const res = await t.app.inject({ method: 'POST', url: `/api/admin/proposals/${draft.id}/send`, headers: admin });
-    return { quoteId, proposal: saved, path: new URL(res.json().data.url).pathname };
+    return { quoteId, ...(await sendProposal(t.app, admin, quoteId)) };
   }
 
   it('renders the proposal with its optional lines as checkboxes of the accept form, private and noindex', async () => {

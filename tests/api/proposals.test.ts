@@ -5,6 +5,7 @@ import { insertContactMessage, insertQuoteRequest } from '../helpers/leads.js';
 import { deliveredMail } from '../helpers/mail.js';
 import { multipart, pngImage } from '../helpers/multipart.js';
 import { pdfText } from '../helpers/pdf.js';
+import { sendProposal } from '../helpers/proposals.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
 const COMPANY_EMAIL = 'hello@evergreen-landscaping.example';
@@ -40,18 +41,7 @@ describe.each(engines)('proposals on %s', (engine) => {
     (await call('POST', `/api/admin/leads/${type}/${id}/proposals`)).json().data;
   const leadOf = async (type = 'quote', id = quoteId) => (await call('GET', `/api/admin/leads/${type}/${id}`)).json().data;
   const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!;
-  /** A sent proposal: the prefilled lines plus an optional line, sent; its token. */
-  async function sentProposal() {
-    const draft = await create();
-    const lines = [
-      ...draft.lines,
-      { description: 'Moss treatment', quantity: 1, unit: 'visit', unit_price_cents: 12_000, optional: true },
-    ];
-    const saved = (await call('PUT', `/api/admin/proposals/${draft.id}`, { version: draft.version, lines })).json().data;
-    const sent = await call('POST', `/api/admin/proposals/${draft.id}/send`);
-    expect(sent.statusCode, sent.body).toBe(200);
-    return { proposal: saved, token: tokenOf(sent.json().data.url), url: sent.json().data.url as string };
-  }
+  const sentProposal = () => sendProposal(t.app, admin, quoteId);
   const proposalRow = (id: number) => db().selectFrom('proposals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('makes a draft from a quote request: catalogue lines, the company tax rate, 30 days of validity', async () => {

@@ -58,3 +58,29 @@ export async function waitForInteractive(page: Page) {
       (!('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated')),
   );
 }
+
+/** The paths of the scripts the page loads from now on. */
+export function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/**
+ * A page served without React: it loaded no script but the site's enhancement file (`scripts`, from
+ * scriptsOf), holds nothing inline but that file's loader, JSON-LD and speculation rules, and has no
+ * module preloads and no React Router context.
+ */
+export async function expectNoReact(page: Page, scripts: string[], label = page.url()) {
+  await page.waitForLoadState('networkidle');
+  expect(scripts, label).toEqual([expect.stringMatching(/^\/assets\/enhance-[0-9a-f]{10}\.js$/)]);
+  const inline = await page.$$eval('script:not([src])', (nodes) => nodes.map((n) => n.getAttribute('type') ?? n.id));
+  expect(
+    inline.filter((kind) => !['application/ld+json', 'speculationrules', 'enhance-loader'].includes(kind)),
+    label,
+  ).toEqual([]);
+  expect(await page.locator('link[rel="modulepreload"]').count(), label).toBe(0);
+  expect(await page.evaluate(() => '__reactRouterContext' in window), label).toBe(false);
+}

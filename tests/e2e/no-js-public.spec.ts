@@ -1,5 +1,5 @@
 import { DEMO } from './accounts';
-import { expect, headerMenu, test } from './fixtures';
+import { expect, expectNoReact, headerMenu, scriptsOf, test } from './fixtures';
 import { useOwnAddress } from './public';
 
 /*
@@ -132,21 +132,10 @@ test.describe('with JavaScript', () => {
   test('public pages load no script but the enhancement, and hold only its loader, JSON-LD and speculation rules inline', async ({
     page,
   }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
     for (const url of PUBLIC_PAGES) {
-      scripts.length = 0;
+      const scripts = scriptsOf(page);
       await page.goto(url);
-      await page.waitForLoadState('networkidle');
-      expect(scripts, url).toEqual([expect.stringMatching(/^\/assets\/enhance-[0-9a-f]{10}\.js$/)]);
-      const inline = await page.$$eval('script:not([src])', (nodes) => nodes.map((n) => n.getAttribute('type') ?? n.id));
-      expect(
-        inline.filter((type) => !['application/ld+json', 'speculationrules', 'enhance-loader'].includes(type)),
-        url,
-      ).toEqual([]);
-      expect(await page.locator('link[rel="modulepreload"]').count(), url).toBe(0);
+      await expectNoReact(page, scripts, url);
     }
   });
 

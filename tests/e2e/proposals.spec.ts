@@ -3,7 +3,7 @@ import { readOutbox } from '../helpers/mail';
 import { pdfText } from '../helpers/pdf';
 import { DEMO, E2E_DATA_DIR, signIn } from './accounts';
 import { DESKTOP } from './admin-session';
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
+import { expect, expectAccessible, expectNoReact, gotoHydrated, scriptsOf, test } from './fixtures';
 
 /**
  * The whole story of docs/proposals.md: a quote request comes in, the admin builds and sends a
@@ -57,25 +57,6 @@ const CUSTOMER = {
 } as const;
 
 let ipCounter = 0;
-
-/** The paths of the scripts the page loads from now on. */
-function scriptsOf(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
-
-/** The proposal page is complete HTML: no React, only the site's enhancement script (as tests/e2e/no-js-public.spec.ts). */
-async function expectNoReact(page: Page, scripts: string[]) {
-  await page.waitForLoadState('networkidle');
-  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/enhance-[0-9a-f]{10}\.js$/)]);
-  const inline = await page.$$eval('script:not([src])', (nodes) => nodes.map((n) => n.getAttribute('type')));
-  expect(inline.filter((type) => type !== 'application/ld+json' && type !== 'speculationrules')).toEqual([]);
-  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
-  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
-}
 
 /** A quote request as the quote builder sends it, from an address of its own (per-address limits). */
 async function requestQuote(page: Page, lang: keyof typeof CUSTOMER, name: string, email: string) {

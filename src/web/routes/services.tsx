@@ -99,7 +99,7 @@ function CategorySection({
   first: boolean;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`mb-14 scroll-mt-32 last:mb-0 ${first ? '' : 'below-fold'}`}>
+    <section id={id} aria-labelledby={`${id}-title`} className="mb-14 scroll-mt-32 last:mb-0">
       <h2 id={`${id}-title`} className="mb-6 text-2xl font-bold text-green-900 sm:text-3xl">
         {title}
       </h2>

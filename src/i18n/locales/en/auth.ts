@@ -1,12 +1,5 @@
-/** Login, registration, password reset, the header's account menu, and the accounts API's messages. */
+/** Login, registration, password reset, and the accounts API's messages. */
 export const auth = {
-  menu: {
-    label: 'Account menu',
-    dashboard: 'My dashboard',
-    admin: 'Admin',
-    logout: 'Log out',
-    signedInAs: 'Signed in as',
-  },
   roles: { customer: 'Customer', professional: 'Landscaping Professional', admin: 'Admin' },
   password: { show: 'Show password', hide: 'Hide password' },
   login: {

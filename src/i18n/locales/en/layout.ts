@@ -1,4 +1,12 @@
 export const layout = {
+  // The header's account menu of a signed-in visitor, on every page.
+  accountMenu: {
+    label: 'Account menu',
+    dashboard: 'My dashboard',
+    admin: 'Admin',
+    logout: 'Log out',
+    signedInAs: 'Signed in as',
+  },
   skipToContent: 'Skip to main content',
   nav: { home: 'Home', services: 'Services', projects: 'Our Work', about: 'About', contact: 'Contact', main: 'Main navigation' },
   login: 'Login',

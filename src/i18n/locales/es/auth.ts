@@ -2,13 +2,6 @@ import type { Dictionary } from '../../types.js';
 import type { auth as en } from '../en/auth.js';
 
 export const auth: Dictionary<typeof en> = {
-  menu: {
-    label: 'Menú de la cuenta',
-    dashboard: 'Mi panel',
-    admin: 'Administración',
-    logout: 'Cerrar sesión',
-    signedInAs: 'Sesión iniciada como',
-  },
   roles: { customer: 'Cliente', professional: 'Profesional de paisajismo', admin: 'Administrador' },
   password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
   login: {

@@ -2,6 +2,14 @@ import type { Dictionary } from '../../types.js';
 import type { layout as en } from '../en/layout.js';
 
 export const layout: Dictionary<typeof en> = {
+  // The header's account menu of a signed-in visitor, on every page.
+  accountMenu: {
+    label: 'Menú de la cuenta',
+    dashboard: 'Mi panel',
+    admin: 'Administración',
+    logout: 'Cerrar sesión',
+    signedInAs: 'Sesión iniciada como',
+  },
   skipToContent: 'Saltar al contenido principal',
   nav: {
     home: 'Inicio',

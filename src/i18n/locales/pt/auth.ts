@@ -2,13 +2,6 @@ import type { Dictionary } from '../../types.js';
 import type { auth as en } from '../en/auth.js';
 
 export const auth: Dictionary<typeof en> = {
-  menu: {
-    label: 'Menu da conta',
-    dashboard: 'Meu painel',
-    admin: 'Administração',
-    logout: 'Sair',
-    signedInAs: 'Conectado como',
-  },
   roles: { customer: 'Cliente', professional: 'Profissional de paisagismo', admin: 'Administrador' },
   password: { show: 'Mostrar senha', hide: 'Ocultar senha' },
   login: {

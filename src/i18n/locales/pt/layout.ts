@@ -2,6 +2,14 @@ import type { Dictionary } from '../../types.js';
 import type { layout as en } from '../en/layout.js';
 
 export const layout: Dictionary<typeof en> = {
+  // The header's account menu of a signed-in visitor, on every page.
+  accountMenu: {
+    label: 'Menu da conta',
+    dashboard: 'Meu painel',
+    admin: 'Administração',
+    logout: 'Sair',
+    signedInAs: 'Conectado como',
+  },
   skipToContent: 'Pular para o conteúdo principal',
   nav: {
     home: 'Início',

@@ -48,7 +48,7 @@ function UserMenu({ user }: { user: SiteUser }) {
   return (
     <details data-menu="" data-user={JSON.stringify(record)} className="relative">
       <summary
-        aria-label={`${t('auth.menu.label')}: ${user.firstName}`}
+        aria-label={`${t('layout.accountMenu.label')}: ${user.firstName}`}
         className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-stone-300 py-1.5 pr-3 pl-1.5 font-semibold text-stone-800 hover:border-green-800 [&::-webkit-details-marker]:hidden"
       >
         <span
@@ -64,7 +64,7 @@ function UserMenu({ user }: { user: SiteUser }) {
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-64 rounded-md border border-stone-200 bg-white p-2 shadow-lg">
         <p className="px-3 py-2 text-sm text-stone-700">
-          {t('auth.menu.signedInAs')}
+          {t('layout.accountMenu.signedInAs')}
           <span className="block font-semibold text-stone-900 [overflow-wrap:anywhere]">{user.email}</span>
         </p>
         <ul>
@@ -73,7 +73,7 @@ function UserMenu({ user }: { user: SiteUser }) {
               to={homeOfRole(user.role)}
               className="block rounded px-3 py-2 font-medium text-stone-800 hover:bg-green-50 hover:text-green-900"
             >
-              {user.role === 'admin' ? t('auth.menu.admin') : t('auth.menu.dashboard')}
+              {user.role === 'admin' ? t('layout.accountMenu.admin') : t('layout.accountMenu.dashboard')}
             </Link>
           </li>
           <li>
@@ -82,7 +82,7 @@ function UserMenu({ user }: { user: SiteUser }) {
                 type="submit"
                 className="block w-full rounded px-3 py-2 text-left font-medium text-stone-800 hover:bg-green-50 hover:text-green-900"
               >
-                {t('auth.menu.logout')}
+                {t('layout.accountMenu.logout')}
               </button>
             </form>
           </li>

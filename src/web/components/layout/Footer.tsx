@@ -14,7 +14,7 @@ export function Footer() {
   const { licenseNumber, insurance } = company.credentials;
   const insuranceLine = insurance[lang] || insurance.en;
   return (
-    <footer className="below-fold bg-green-950 text-green-50">
+    <footer className="bg-green-950 text-green-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo inverted />
