@@ -24,7 +24,9 @@ export function writeReport(r: Results): void {
       .join('\n');
   const homeRate = r.load['/']?.requestsPerSecond ?? 0;
   /** Share of one core that `us` microseconds per hit take at the home page's measured rate. */
-  const share = (us: number) => `${((homeRate * us) / 10_000).toFixed(1)} %`;
+  const share = (us: number) => `${Math.round((homeRate * us) / 10_000)} %`;
+  /** Cache hits per second one core can serve at `us` microseconds each. */
+  const perCore = (us: number) => Math.round(1_000_000 / Math.max(us, 1));
   const md = `# Performance
 
 Figures written by \`npm run bench\` (bench/run.ts) on ${r.date.slice(0, 10)}: ${r.machine.cpus} cores, Node ${r.machine.node}.
@@ -60,14 +62,17 @@ under a second for a 1024x1024 scene. The command exits non-zero when a target i
   terms, the 404 page and the site-visit pages are rendered with React on the server and ship no
   React or React Router JavaScript: no hydration, no module preloads, no route manifest. A route says
   so in its \`handle\` (\`{ hydrate: false }\`, read by \`src/web/root.tsx\`). What they need in the
-  browser is one deferred script of about 2 KB compressed (\`src/web/enhance\`, built by
-  \`scripts/build-enhance.mjs\`): the header's scrolled style, the menus (\`<details>\`, which open
+  browser is one script of about 2 KB compressed (\`src/web/enhance\`, built by
+  \`scripts/build-enhance.mjs\`), asked for once the first frame is shown (with \`defer\`, a fast link
+  delivers it before the first paint, which then waits for it, and Lighthouse counts it into the LCP): the header's scrolled style, the menus (\`<details>\`, which open
   without it), the language choice kept in local storage, where the visit came from, the contact
   form's inline checks, picture fallbacks and the before/after slider. Every page loads it, so the
   pages that run React (the quote builder, accounts, the admin) behave the same.
 - **Instant next page.** Speculation Rules prerender a same-site link the visitor is about to follow
   (hover or touch), so moving between public pages, each a normal page load, feels instant.
-- **Complete HTML, one request to paint.** The CSS is inlined and a page carries only its own texts
+- **Complete HTML, one request to paint.** The CSS is inlined (for the pages without React, only the
+  classes of the files they are built from: \`src/web/public.css\`, a quarter smaller than the whole
+  site's sheet, which the pages that run React get) and a page carries only its own texts
   (\`src/i18n/areas.ts\`). Forms post to the page's action and work without any script.
 - **Page cache.** Anonymous visitors' pages are kept in memory per language, compressed once as gzip
   pieces around the CSP nonce (\`src/server/http/nonced-gzip.ts\`), so every response carries its own
@@ -104,13 +109,13 @@ Every response needs its own CSP nonce, cached pages included. CPU per hit of th
 | replace the nonce, then gzip level 6 | ${r.cacheHit.replaceThenGzip6Us} µs | ${kb(r.cacheHit.gzip9Bytes)} or so |
 | replace the nonce, then brotli quality 4 | ${r.cacheHit.replaceThenBrotli4Us} µs | ${kb(r.cacheHit.brotli4Bytes)} |
 
-At the home page's measured rate (${homeRate} requests/s) the pieces take ${share(r.cacheHit.noncedGzipUs)} of one
-core, gzip level 1 per response would take ${share(r.cacheHit.replaceThenGzip1Us)} and send larger pages, brotli
-quality 4 ${share(r.cacheHit.replaceThenBrotli4Us)}: on a 2-core machine that is the difference between the page
-cache and the rendering. So \`nonced-gzip.ts\` stays. Hashes of the inline scripts in the CSP would need
-no per-hit work at all, but they would make two policies (hashes for cached pages, nonces for rendered
-ones, whose inline scripts change per response); one nonce-based policy for every response is simpler
-to reason about and to test.
+At the home page's measured rate (${homeRate} requests/s on one Node process) the pieces need
+${share(r.cacheHit.noncedGzipUs)} of one core. Compressing per response would need ${share(r.cacheHit.replaceThenGzip1Us)} at gzip
+level 1 (at most ${perCore(r.cacheHit.replaceThenGzip1Us)} pages/s per core, and larger pages) and ${share(r.cacheHit.replaceThenBrotli4Us)} at brotli
+quality 4 (${perCore(r.cacheHit.replaceThenBrotli4Us)} pages/s): the page cache would be worth little. So \`nonced-gzip.ts\`
+stays. Hashes of the inline scripts in the CSP would need no per-hit work at all, but two policies
+(hashes for cached pages, nonces for rendered ones, whose inline scripts change per response);
+one nonce-based policy for every response is simpler to reason about and to test.
 
 ## Latest figures
 

@@ -5,7 +5,10 @@ import { isDatabaseUnavailable } from '../server/db/errors';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from './nonce';
 import { SiteCssProvider } from './styles';
-import siteCss from './app.css?inline';
+import allCss from './app.css?inline';
+import publicCss from './public.css?inline';
+
+const siteCss = { all: allCss, publicPages: publicCss };
 
 export const streamTimeout = 5000;
 

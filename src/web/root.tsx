@@ -68,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14532d" />
-        <SiteStyles />
+        <SiteStyles hydrate={hydrate} />
         <Meta />
         <Links />
       </head>

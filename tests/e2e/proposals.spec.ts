@@ -3,6 +3,7 @@ import { readOutbox } from '../helpers/mail';
 import { pdfText } from '../helpers/pdf';
 import { DEMO, E2E_DATA_DIR, signIn } from './accounts';
 import { DESKTOP } from './admin-session';
+import { expectNoOverflow } from './phone';
 import { expect, expectAccessible, expectNoReact, gotoHydrated, scriptsOf, test } from './fixtures';
 
 /**
@@ -113,10 +114,17 @@ async function buildAndSend(browser: Browser, quoteId: number, lines: readonly s
   await panel.getByRole('button', { name: 'Move line 2 down' }).click();
   await expect(panel.getByRole('group', { name: 'Line 3' }).getByLabel('Description')).toHaveValue('Moss treatment');
   await expect(panel.getByRole('region', { name: 'Totals' })).toContainText('$1,570.00');
+
+  // The same editor on a phone: its lines and totals fit the width.
+  await admin.setViewportSize(PHONE);
+  await expect(panel.getByRole('group', { name: 'Line 3' }).getByLabel('Description')).toBeVisible();
+  await expectNoOverflow(admin, 'the proposal editor on a phone');
+  await admin.setViewportSize(DESKTOP);
   await panel.getByRole('button', { name: 'Send to customer' }).click();
   await expect(panel.getByRole('status')).toContainText('Sent to');
   await expect(panel).toContainText('Sent');
   await expect(admin.getByRole('region', { name: 'History' })).toContainText('Proposal sent to the customer');
+
   expect(errors).toEqual([]);
   return { admin, context, errors };
 }
@@ -208,6 +216,13 @@ for (const lang of ['en', 'es', 'pt'] as const) {
     ])
       await expect(history).toContainText(entry);
     await expect(history).toContainText('Lead status: Won');
+
+    // The inbox tells the proposal's state and total on the lead's row.
+    await gotoHydrated(admin, '/admin');
+    const inbox = admin.getByRole('region', { name: 'Leads inbox' });
+    await inbox.getByLabel('Search by name or e-mail').fill(tag);
+    await inbox.getByRole('button', { name: 'Search' }).click();
+    await expect(inbox.getByRole('row').filter({ hasText: name })).toContainText('Proposal accepted, $1,450.00');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -275,7 +290,8 @@ test('replies to a lead by e-mail from its page on a phone', async ({ page }) =>
   await expect(page.getByRole('region', { name: 'History' })).toContainText(
     `E-mail reply: Evergreen Landscaping · ${quote.reference}`,
   );
-  const mail = await mailTo(`sky-${tag}@example.org`, new RegExp(quote.reference));
+  // The reply's own subject: the quote's confirmation, also to this address, names the reference too.
+  const mail = await mailTo(`sky-${tag}@example.org`, new RegExp(`^Evergreen Landscaping · ${quote.reference}$`));
   expect(mail.text).toContain('We can visit on Friday at 9.');
   await expectAccessible(page);
 });

@@ -6,7 +6,7 @@ import { PhoneIcon } from './PhoneIcon';
 
 /**
  * The slim bar at the bottom of a phone screen: call in one tap, or ask for a quote. CSS
- * (app.css, `data-sticky-actions`) keeps the end of the page and any focused element clear of
+ * (site.css, `data-sticky-actions`) keeps the end of the page and any focused element clear of
  * it, and hides it while a form field has focus, so it never covers what the visitor types into.
  * Hidden from tablet width up, where the header shows both actions.
  */

@@ -10,7 +10,7 @@ const RATIO = '4 / 3';
  * A project's before and after photos. Without scripts: the two pictures side by side (stacked on
  * a phone), each named. With scripts: one frame where the before photo covers the after photo up
  * to a divider that a labelled range input moves (keyboard and touch come with the native input).
- * The layout switch is CSS (`scripting` media feature, app.css); the divider follows the input
+ * The layout switch is CSS (`scripting` media feature, site.css); the divider follows the input
  * through one document-wide listener (enhance/before-after.ts), not through React.
  */
 export function BeforeAfter({ project, sizes }: { project: PublicProject; sizes: string }) {

@@ -149,7 +149,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
               </p>
             )}
           </fieldset>
-          {/* Shown while 'professional' is chosen, by CSS (app.css), so it also works without JavaScript. */}
+          {/* Shown while 'professional' is chosen, by CSS (site.css), so it also works without JavaScript. */}
           <div className="company-field">
             <TextField
               label={t('auth.register.companyName')}
