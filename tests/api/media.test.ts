@@ -145,7 +145,8 @@ describe.each(engines)('media on %s', (engine) => {
     });
     expect(log.media_id).not.toBeNull();
     // Drawing and encoding take real time, and no longer than the whole call did.
-    expect(log.generation_time_ms).toBeGreaterThan(0);
+    // Most of the call is the drawing: a timer counting seconds, or nothing, falls far below a tenth of it.
+    expect(log.generation_time_ms).toBeGreaterThan(elapsed / 10);
     expect(log.generation_time_ms).toBeLessThanOrEqual(elapsed);
   });
 });

@@ -13,13 +13,15 @@ async function stats(png: Buffer) {
   return sharp(png).raw().toBuffer({ resolveWithObject: true });
 }
 
-/** Makes every socket connection and every fetch fail, for the duration of a test. */
-function blockNetwork(): void {
+/** Makes every socket connection and every fetch fail, for the duration of a test; the spies count the attempts. */
+function blockNetwork() {
   const refuse = () => {
     throw new Error('network blocked by the test');
   };
-  vi.spyOn(net.Socket.prototype, 'connect').mockImplementation(refuse);
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => refuse());
+  return [
+    vi.spyOn(net.Socket.prototype, 'connect').mockImplementation(refuse),
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => refuse()),
+  ];
 }
 
 describe('offline illustrator', () => {
@@ -30,13 +32,16 @@ describe('offline illustrator', () => {
   it('is named for what it draws and works with the network blocked', async () => {
     expect(engine.name).toBe('offline');
     expect(engine.label).toBe('Illustration, drawn offline');
-    blockNetwork();
+    const attempts = blockNetwork();
     // The block is real: any connection attempt fails.
     expect(() => net.connect(443, 'example.com')).toThrow('network blocked');
     await expect(fetch('https://example.com/')).rejects.toThrow('network blocked');
+    for (const spy of attempts) spy.mockClear();
 
     const scene = await engine.generate({ prompt: 'a koi pond with a waterfall', size: '1792x1024' });
     const icon = await engine.generate({ prompt: 'leaf icon', size: '512x512' });
+    // Not even an attempt whose failure was swallowed.
+    for (const spy of attempts) expect(spy).not.toHaveBeenCalled();
     expect((await sharp(scene.png).metadata()).width).toBe(1792);
     expect((await sharp(icon.png).metadata()).width).toBe(512);
   });
