@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
-import { DESKTOP, expectNoOverflow, LANGS, PHONE, SMALL_PHONE } from './phone';
+import { DESKTOP, expectNoOverflow, LANGS, PHONE, SMALL_PHONE, WIDTHS } from './phone';
 
 const PUBLIC_PAGES = [
   '/',
@@ -117,56 +117,64 @@ test.describe('public pages on a phone', () => {
     await expectAccessible(page);
   });
 
-  test('home cards, footer links, the services filter and the quote builder name the same seven categories', async ({ page }) => {
-    for (const lang of LANGS) {
-      await gotoHydrated(page, `/services?lang=${lang}`);
-      const chips = await page
-        .locator('main nav a[href^="/services?category="]')
-        .evaluateAll((links) => links.map((a) => ({ name: a.textContent!.trim(), href: a.getAttribute('href') })));
-      expect(chips, `filter (${lang})`).toHaveLength(7);
+  for (const [width, size] of WIDTHS) {
+    test(`home cards, footer links, the services filter and the quote builder name the same seven categories (${width})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      for (const lang of LANGS) {
+        await gotoHydrated(page, `/services?lang=${lang}`);
+        const chips = await page
+          .locator('main nav a[href^="/services?category="]')
+          .evaluateAll((links) => links.map((a) => ({ name: a.textContent!.trim(), href: a.getAttribute('href') })));
+        expect(chips, `filter (${lang})`).toHaveLength(7);
 
-      const footer = await page
-        .getByRole('contentinfo')
-        .locator('a[href^="/services?category="]')
-        .evaluateAll((links) => links.map((a) => ({ name: a.textContent!.trim(), href: a.getAttribute('href') })));
-      expect(footer, `footer (${lang})`).toEqual(chips);
+        const footer = await page
+          .getByRole('contentinfo')
+          .locator('a[href^="/services?category="]')
+          .evaluateAll((links) => links.map((a) => ({ name: a.textContent!.trim(), href: a.getAttribute('href') })));
+        expect(footer, `footer (${lang})`).toEqual(chips);
 
-      await gotoHydrated(page, `/?lang=${lang}`);
-      const cards = page.locator('main a[href^="/services?category="]');
-      await expect(cards).toHaveCount(7);
-      const cardLinks = await cards.evaluateAll((links) =>
-        links.map((a) => ({ name: a.querySelector('h3')!.textContent!.trim(), href: a.getAttribute('href') })),
-      );
-      expect(cardLinks, `home cards (${lang})`).toEqual(chips);
+        await gotoHydrated(page, `/?lang=${lang}`);
+        const cards = page.locator('main a[href^="/services?category="]');
+        await expect(cards).toHaveCount(7);
+        const cardLinks = await cards.evaluateAll((links) =>
+          links.map((a) => ({ name: a.querySelector('h3')!.textContent!.trim(), href: a.getAttribute('href') })),
+        );
+        expect(cardLinks, `home cards (${lang})`).toEqual(chips);
 
-      // The quote builder's six priced services each say which of those categories they cover.
-      await page.evaluate(() => sessionStorage.clear());
-      await gotoHydrated(page, `/quote-builder?service=irrigation&lang=${lang}`);
-      await page.locator('input[name="propertyType"]').first().check();
-      await page.locator('form button[type="submit"]').click();
-      await page.locator('input[name="propertySize"]').first().check();
-      await page.locator('form button[type="submit"]').click();
-      const covered = await page
-        .locator('input[name="services"]')
-        .evaluateAll((inputs) => inputs.map((i) => i.closest('label')!.textContent!));
-      expect(covered).toHaveLength(6);
-      const names = chips.map((c) => c.name);
-      const mentioned = names.filter((name) => covered.some((text) => text.includes(name)));
-      expect(mentioned.sort(), `quote services (${lang})`).toEqual([...names].sort());
-    }
-  });
+        // The quote builder's six priced services each say which of those categories they cover.
+        await page.evaluate(() => sessionStorage.clear());
+        await gotoHydrated(page, `/quote-builder?service=irrigation&lang=${lang}`);
+        await page.locator('input[name="propertyType"]').first().check();
+        await page.locator('form button[type="submit"]').click();
+        await page.locator('input[name="propertySize"]').first().check();
+        await page.locator('form button[type="submit"]').click();
+        const covered = await page
+          .locator('input[name="services"]')
+          .evaluateAll((inputs) => inputs.map((i) => i.closest('label')!.textContent!));
+        expect(covered).toHaveLength(6);
+        const names = chips.map((c) => c.name);
+        const mentioned = names.filter((name) => covered.some((text) => text.includes(name)));
+        expect(mentioned.sort(), `quote services (${lang})`).toEqual([...names].sort());
+      }
+    });
+  }
 
-  test('a service page shows demand as a badge, never as a labelled field', async ({ page }) => {
-    for (const [lang, badge, field] of [
-      ['en', 'Specialty', 'Demand'],
-      ['es', 'Especialidad', 'Demanda'],
-      ['pt', 'Especialidade', 'Procura'],
-    ]) {
-      await page.goto(`/services/water-features?lang=${lang}`);
-      const main = page.getByRole('main');
-      await expect(main.getByText(badge, { exact: true }).first()).toBeVisible();
-      await expect(main.getByText(new RegExp(`^${field}:?$`))).toHaveCount(0);
-      await expect(main.locator('dt', { hasText: field })).toHaveCount(0);
-    }
-  });
+  for (const [width, size] of WIDTHS) {
+    test(`a service page shows demand as a badge, never as a labelled field (${width})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      for (const [lang, badge, field] of [
+        ['en', 'Specialty', 'Demand'],
+        ['es', 'Especialidad', 'Demanda'],
+        ['pt', 'Especialidade', 'Procura'],
+      ]) {
+        await page.goto(`/services/water-features?lang=${lang}`);
+        const main = page.getByRole('main');
+        await expect(main.getByText(badge, { exact: true }).first()).toBeVisible();
+        await expect(main.getByText(new RegExp(`^${field}:?$`))).toHaveCount(0);
+        await expect(main.locator('dt', { hasText: field })).toHaveCount(0);
+      }
+    });
+  }
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readOutbox } from '../helpers/mail';
 import { E2E_DATA_DIR, e2eDatabase } from './accounts';
 import { expect, expectAccessible, gotoHydrated, test, waitForInteractive } from './fixtures';
-import { DESKTOP, expectNoOverflow, LANGS, PHONE, SMALL_PHONE } from './phone';
+import { DESKTOP, expectNoOverflow, LANGS, PHONE, SMALL_PHONE, WIDTHS } from './phone';
 import { useOwnAddress } from './public';
 
 const next = (page: Page) => page.locator('form button[type="submit"]');
@@ -31,109 +31,117 @@ test.describe('quote builder on a phone', () => {
     await useOwnAddress(page);
   });
 
-  test('a quote from Water Features keeps Water Features, with the area range, to the e-mails and the stored request', async ({
-    page,
-  }) => {
-    await page.setViewportSize(PHONE);
-    await gotoHydrated(page, '/services/water-features');
-    await page.getByRole('main').getByRole('link', { name: 'Get Free Quote' }).first().click();
-    await expect(page).toHaveURL(/\/quote-builder\?service=water-features$/);
-    await waitForInteractive(page);
-    await expect(page.getByText('Step 1 of 7')).toBeVisible();
+  for (const [width, size] of WIDTHS) {
+    test(`a quote from Water Features keeps Water Features, with the area range, to the e-mails and the stored request (${width})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await gotoHydrated(page, '/services/water-features');
+      await page.getByRole('main').getByRole('link', { name: 'Get Free Quote' }).first().click();
+      await expect(page).toHaveURL(/\/quote-builder\?service=water-features$/);
+      await waitForInteractive(page);
+      await expect(page.getByText('Step 1 of 7')).toBeVisible();
 
-    await page.getByRole('radio', { name: /Residential/ }).check();
-    await next(page).click();
-    // Step 2: each size says the lot it means; the area is optional.
-    await expect(page.getByRole('radio', { name: /Small.*under 11,000 sq ft/ })).toBeVisible();
-    await expect(page.getByRole('radio', { name: /Large.*more than 43,560 sq ft/ })).toBeVisible();
-    await page.getByRole('radio', { name: /Medium/ }).check();
-    await page.getByLabel(/Approximate area to work on/).fill('5,000');
-    await next(page).click();
+      await page.getByRole('radio', { name: /Residential/ }).check();
+      await next(page).click();
+      // Step 2: each size says the lot it means; the area is optional.
+      await expect(page.getByRole('radio', { name: /Small.*under 11,000 sq ft/ })).toBeVisible();
+      await expect(page.getByRole('radio', { name: /Large.*more than 43,560 sq ft/ })).toBeVisible();
+      await page.getByRole('radio', { name: /Medium/ }).check();
+      await page.getByLabel(/Approximate area to work on/).fill('5,000');
+      await next(page).click();
 
-    // Step 3: the service the visitor came from is named, its quote service chosen.
-    await expect(page.getByText('You asked about Water Features & Fountains.')).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /Landscape Design/ })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: /Landscape Design.*Covers: Landscaping, Specialty Services/ })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Starting estimate' })).toBeVisible();
-    await expect(page.getByTestId('estimate-total')).toHaveText('$150.00');
-    await expect(page.getByTestId('area-range')).toContainText('Range for about 5,000 sq ft');
-    await next(page).click();
+      // Step 3: the service the visitor came from is named, its quote service chosen.
+      await expect(page.getByText('You asked about Water Features & Fountains.')).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: /Landscape Design/ })).toBeChecked();
+      await expect(
+        page.getByRole('checkbox', { name: /Landscape Design.*Covers: Landscaping, Specialty Services/ }),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Starting estimate' })).toBeVisible();
+      await expect(page.getByTestId('estimate-total')).toHaveText('$150.00');
+      await expect(page.getByTestId('area-range')).toContainText('Range for about 5,000 sq ft');
+      await next(page).click();
 
-    await page.getByRole('radio', { name: /Soon/ }).check();
-    await next(page).click();
-    await next(page).click();
-    await next(page).click();
-    await page.getByLabel('Full name').fill('Wren Waters');
-    const email = `wren.${Date.now()}@example.com`;
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Phone').fill('(425) 555-0177');
-    await page.getByRole('button', { name: 'Review My Quote' }).click();
+      await page.getByRole('radio', { name: /Soon/ }).check();
+      await next(page).click();
+      await next(page).click();
+      await next(page).click();
+      await page.getByLabel('Full name').fill('Wren Waters');
+      const email = `wren.${Date.now()}@example.com`;
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Phone').fill('(425) 555-0177');
+      await page.getByRole('button', { name: 'Review My Quote' }).click();
 
-    // The summary: the service it came from, the starting estimate and the area range, marked as a range.
-    await expect(page.getByRole('heading', { name: 'Your Quote Summary' })).toBeVisible();
-    const details = page.getByRole('region', { name: 'Your request' });
-    await expect(details).toContainText('Requested from');
-    await expect(details).toContainText('Water Features & Fountains');
-    await expect(details).toContainText('5,000 sq ft');
-    await expect(page.getByRole('table').getByRole('row', { name: /Starting estimate/ })).toContainText('$180.00');
-    // 5,000 sq ft x $0.50 x soon 1.2 = $3,000, 20% either side.
-    const range = page.getByTestId('area-range');
-    await expect(range).toContainText('Range for about 5,000 sq ft');
-    await expect(range).toContainText(/\$2,400\s–\s\$3,600/);
-    await expect(range).toContainText('not a price');
-    await expectAccessible(page);
+      // The summary: the service it came from, the starting estimate and the area range, marked as a range.
+      await expect(page.getByRole('heading', { name: 'Your Quote Summary' })).toBeVisible();
+      const details = page.getByRole('region', { name: 'Your request' });
+      await expect(details).toContainText('Requested from');
+      await expect(details).toContainText('Water Features & Fountains');
+      await expect(details).toContainText('5,000 sq ft');
+      await expect(page.getByRole('table').getByRole('row', { name: /Starting estimate/ })).toContainText('$180.00');
+      // 5,000 sq ft x $0.50 x soon 1.2 = $3,000, 20% either side.
+      const range = page.getByTestId('area-range');
+      await expect(range).toContainText('Range for about 5,000 sq ft');
+      await expect(range).toContainText(/\$2,400\s–\s\$3,600/);
+      await expect(range).toContainText('not a price');
+      await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
-    await expect(page.getByRole('heading', { name: 'Quote submitted successfully!' })).toBeFocused();
-    const reference = (await page.getByText(/^Your reference number is/).textContent())!.match(/EVG-\d{4}-\w{6}/)![0];
+      await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+      await expect(page.getByRole('heading', { name: 'Quote submitted successfully!' })).toBeFocused();
+      const reference = (await page.getByText(/^Your reference number is/).textContent())!.match(/EVG-\d{4}-\w{6}/)![0];
 
-    const row = await storedQuote(reference);
-    expect(row).toMatchObject({
-      catalogue_service: 'water-features',
-      area_sqft: 5000,
-      area_low_cents: 240000,
-      area_high_cents: 360000,
-      total_price: 180,
+      const row = await storedQuote(reference);
+      expect(row).toMatchObject({
+        catalogue_service: 'water-features',
+        area_sqft: 5000,
+        area_low_cents: 240000,
+        area_high_cents: 360000,
+        total_price: 180,
+      });
+      expect(JSON.parse(row.services)).toEqual(['landscape-design']);
+      await expect.poll(() => mailsTo(email).length).toBe(1);
+      expect(mailsTo(email)[0].text).toContain('Requested from: Water Features & Fountains');
+      expect(mailsTo(email)[0].text).toContain('Starting estimate: $180.00');
     });
-    expect(JSON.parse(row.services)).toEqual(['landscape-design']);
-    await expect.poll(() => mailsTo(email).length).toBe(1);
-    expect(mailsTo(email)[0].text).toContain('Requested from: Water Features & Fountains');
-    expect(mailsTo(email)[0].text).toContain('Starting estimate: $180.00');
-  });
+  }
 
   for (const [lang, immediate, soon, urgent] of [
     ['en', /Immediately/, /Soon/, /Urgent/],
     ['es', /De inmediato/, /Pronto/, /Urgente/],
     ['pt', /Imediatamente/, /Em breve/, /Urgente/],
   ] as const) {
-    test(`shows each surcharge on the option that causes it (${lang})`, async ({ page }) => {
-      await page.setViewportSize(PHONE);
-      await gotoHydrated(page, `/quote-builder?service=hardscaping&lang=${lang}`);
-      await throughSize(page);
-      await next(page).click();
-      await expect(page.getByRole('radio', { name: immediate })).toHaveAccessibleName(/\+50\s?%/);
-      await expect(page.getByRole('radio', { name: soon })).toHaveAccessibleName(/\+20\s?%/);
-      await expect(page.getByRole('radio', { name: urgent })).toHaveAccessibleName(/\+30\s?%/);
-      await expect(page.getByRole('radio', { name: /Flexible|Flexível/ })).not.toHaveAccessibleName(/%/);
-      await expect(page.getByRole('radio', { name: /Normal/ })).not.toHaveAccessibleName(/%/);
-    });
+    for (const [width, size] of WIDTHS)
+      test(`shows each surcharge on the option that causes it (${lang}, ${width})`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await gotoHydrated(page, `/quote-builder?service=hardscaping&lang=${lang}`);
+        await throughSize(page);
+        await next(page).click();
+        await expect(page.getByRole('radio', { name: immediate })).toHaveAccessibleName(/\+50\s?%/);
+        await expect(page.getByRole('radio', { name: soon })).toHaveAccessibleName(/\+20\s?%/);
+        await expect(page.getByRole('radio', { name: urgent })).toHaveAccessibleName(/\+30\s?%/);
+        await expect(page.getByRole('radio', { name: /Flexible|Flexível/ })).not.toHaveAccessibleName(/%/);
+        await expect(page.getByRole('radio', { name: /Normal/ })).not.toHaveAccessibleName(/%/);
+      });
   }
 
-  test('step 5 speaks to Pacific Northwest gardens', async ({ page }) => {
-    await gotoHydrated(page, '/quote-builder?service=landscape-design');
-    await throughSize(page);
-    await next(page).click();
-    await page.getByRole('radio', { name: /Flexible/ }).check();
-    await next(page).click();
-    const names = await page
-      .getByRole('group', { name: 'Plant preferences' })
-      .getByRole('checkbox')
-      .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
-    expect(names[0]).toBe('native');
-    await expect(page.getByRole('checkbox', { name: /Native plants.*Sword fern/ })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /Drought-tolerant.*Xeriscape/ })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /Natural stone.*basalt/ })).toBeVisible();
-  });
+  for (const [width, size] of WIDTHS) {
+    test(`step 5 speaks to Pacific Northwest gardens (${width})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await gotoHydrated(page, '/quote-builder?service=landscape-design');
+      await throughSize(page);
+      await next(page).click();
+      await page.getByRole('radio', { name: /Flexible/ }).check();
+      await next(page).click();
+      const names = await page
+        .getByRole('group', { name: 'Plant preferences' })
+        .getByRole('checkbox')
+        .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
+      expect(names[0]).toBe('native');
+      await expect(page.getByRole('checkbox', { name: /Native plants.*Sword fern/ })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: /Drought-tolerant.*Xeriscape/ })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: /Natural stone.*basalt/ })).toBeVisible();
+    });
+  }
 
   test('an area that is not a number is refused on step 2', async ({ page }) => {
     await gotoHydrated(page, '/quote-builder?service=irrigation');
@@ -194,43 +202,45 @@ test.describe('quote builder on a phone', () => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('/api/quotes')));
   });
 
-  test('the success screen says who contacts the visitor, how and by when', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await gotoHydrated(page, '/quote-builder?service=irrigation&lang=es');
-    await page.locator('input[name="propertyType"][value="hoa"]').check();
-    await next(page).click();
-    await page.locator('input[name="propertySize"][value="small"]').check();
-    await next(page).click();
-    await next(page).click();
-    await page.locator('input[name="timeline"][value="flexible"]').check();
-    await next(page).click();
-    await next(page).click();
-    await next(page).click();
-    await page.getByLabel('Nombre completo').fill('Sol Riego');
-    await page.getByLabel('Correo electrónico').fill(`sol.${Date.now()}@example.com`);
-    await page.getByLabel('Teléfono').fill('(206) 555-0144');
-    await page.getByRole('button', { name: 'Revisar mi cotización' }).click();
-    await page.getByRole('button', { name: 'Enviar solicitud de cotización' }).click();
+  for (const [width, size] of WIDTHS) {
+    test(`the success screen says who contacts the visitor, how and by when (${width})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await gotoHydrated(page, '/quote-builder?service=irrigation&lang=es');
+      await page.locator('input[name="propertyType"][value="hoa"]').check();
+      await next(page).click();
+      await page.locator('input[name="propertySize"][value="small"]').check();
+      await next(page).click();
+      await next(page).click();
+      await page.locator('input[name="timeline"][value="flexible"]').check();
+      await next(page).click();
+      await next(page).click();
+      await next(page).click();
+      await page.getByLabel('Nombre completo').fill('Sol Riego');
+      await page.getByLabel('Correo electrónico').fill(`sol.${Date.now()}@example.com`);
+      await page.getByLabel('Teléfono').fill('(206) 555-0144');
+      await page.getByRole('button', { name: 'Revisar mi cotización' }).click();
+      await page.getByRole('button', { name: 'Enviar solicitud de cotización' }).click();
 
-    const panel = page.getByRole('status').filter({ hasText: '¡Cotización enviada con éxito!' });
-    await expect(panel.getByText(/^Tu número de referencia es EVG-\d{4}-\w{6}\.$/)).toBeVisible();
-    const steps = panel.getByRole('region', { name: 'Qué sigue' }).getByRole('listitem');
-    await expect(steps.first()).toHaveText(
-      /^Nuestro equipo de Evergreen Landscaping te llama al \(206\) 555-0144 a más tardar el \S+, .+ \(hora del Pacífico\)/,
-    );
-    await expect(panel.getByRole('link', { name: '(425) 555-0142' })).toHaveAttribute('href', 'tel:+14255550142');
-    await expect(panel.getByRole('button', { name: 'Empezar una nueva cotización' })).toBeVisible();
-    await expectAccessible(page);
+      const panel = page.getByRole('status').filter({ hasText: '¡Cotización enviada con éxito!' });
+      await expect(panel.getByText(/^Tu número de referencia es EVG-\d{4}-\w{6}\.$/)).toBeVisible();
+      const steps = panel.getByRole('region', { name: 'Qué sigue' }).getByRole('listitem');
+      await expect(steps.first()).toHaveText(
+        /^Nuestro equipo de Evergreen Landscaping te llama al \(206\) 555-0144 a más tardar el \S+, .+ \(hora del Pacífico\)/,
+      );
+      await expect(panel.getByRole('link', { name: '(425) 555-0142' })).toHaveAttribute('href', 'tel:+14255550142');
+      await expect(panel.getByRole('button', { name: 'Empezar una nueva cotización' })).toBeVisible();
+      await expectAccessible(page);
 
-    // A site visit is one tap away, booked for this request: the booking page knows the visitor.
-    const reference = /EVG-\d{4}-\w{6}/.exec((await panel.getByText(/^Tu número de referencia/).textContent()) ?? '')![0];
-    const book = panel.getByRole('link', { name: 'Reservar una visita' });
-    await expect(book).toHaveAttribute('href', new RegExp(`^/book-visit\\?.*lead=${reference}`));
-    await book.click();
-    await expect(page).toHaveURL(/\/book-visit\?/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(new URL(page.url()).searchParams.get('name')).toBe('Sol Riego');
-  });
+      // A site visit is one tap away, booked for this request: the booking page knows the visitor.
+      const reference = /EVG-\d{4}-\w{6}/.exec((await panel.getByText(/^Tu número de referencia/).textContent()) ?? '')![0];
+      const book = panel.getByRole('link', { name: 'Reservar una visita' });
+      await expect(book).toHaveAttribute('href', new RegExp(`^/book-visit\\?.*lead=${reference}`));
+      await book.click();
+      await expect(page).toHaveURL(/\/book-visit\?/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(new URL(page.url()).searchParams.get('name')).toBe('Sol Riego');
+    });
+  }
 
   for (const lang of LANGS) {
     test(`every step and the summary fit a 320 px phone in ${lang}`, async ({ page }) => {

@@ -6,6 +6,11 @@ import { expect } from './fixtures';
 export const PHONE = { width: 390, height: 800 };
 export const SMALL_PHONE = { width: 320, height: 640 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** The two widths a point of the phone issue is checked at: a phone and a desktop. */
+export const WIDTHS = [
+  ['390 px', PHONE],
+  ['1280 px', DESKTOP],
+] as const;
 export const LANGS = ['en', 'es', 'pt'] as const;
 
 /**
