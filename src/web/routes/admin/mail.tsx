@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../domain/format';
 import { buttons } from '../../components/admin-ui/fields';
@@ -26,11 +26,24 @@ interface Undelivered {
   next_attempt_at: string;
 }
 
+const WATCH_EVERY_MS = 2_000;
+const WATCH_FOR_MS = 30_000;
+
 /** /admin/mail: e-mails the site could not deliver yet, with the mail server's last answer and a retry. */
 export default function UndeliveredMail() {
   const { t, i18n } = useTranslation();
   const { data, status, reload } = useApiData<Undelivered[]>('/api/admin/outbox');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  // A retried e-mail is sent in the background: the list is read again a few times so it leaves once delivered.
+  const [watchUntil, setWatchUntil] = useState(0);
+  useEffect(() => {
+    if (!watchUntil) return;
+    const timer = setInterval(() => {
+      if (Date.now() > watchUntil) setWatchUntil(0);
+      else reload();
+    }, WATCH_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [watchUntil, reload]);
 
   async function retry(id: number) {
     const result = await apiFetch<{ message: string }>(`/api/admin/outbox/${id}/retry`, { method: 'POST' });
@@ -40,6 +53,7 @@ export default function UndeliveredMail() {
         : { kind: 'error', text: result.body?.message ?? t('admin.mail.retryFailed') },
     );
     reload();
+    if (result.ok) setWatchUntil(Date.now() + WATCH_FOR_MS);
   }
 
   return (
