@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { PHOTO_KINDS } from './projects.js';
 
 /**
  * Media Management (docs/admin-content.md): every picture the site uses, where it shows, and its
  * alt text per language. The API answers these shapes; the admin screen reads the same types.
  */
 
-export const MEDIA_KINDS = ['site', 'team', 'service', 'icon'] as const;
+export const MEDIA_KINDS = ['site', 'team', 'project', 'service', 'icon'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /** The site's own pictures in Media Management; `logo` is the company logo of Content Management (docs/decisions/0007-screens.md). */
@@ -26,6 +27,9 @@ export const MEDIA_PLACES = [
   'serviceMain',
   'serviceGallery',
   'homeCard',
+  'projectsPage',
+  'homeRecentWork',
+  'serviceRecentWork',
 ] as const;
 export type MediaPlace = (typeof MEDIA_PLACES)[number];
 
@@ -33,9 +37,12 @@ const altTextsSchema = z.object({ en: z.string(), es: z.string(), pt: z.string()
 
 export const mediaEntrySchema = z.object({
   kind: z.enum(MEDIA_KINDS),
-  /** site: logo, hero or about; team: the member's id; service: the service image's id; icon: the icon's id. */
+  /**
+   * site: logo, hero or about; team: the member's id; project: the project's id and the photo's
+   * kind (`12-before`); service: the service image's id; icon: the icon's id.
+   */
   ref: z.string(),
-  /** The member's, service's or icon's name (empty for the site's own pictures, named by their slot). */
+  /** The member's, project's, service's or icon's name (empty for the site's own pictures, named by their slot). */
   name: z.string(),
   /** Null when there is no picture yet: a member shows initials, the header shows the built-in mark. */
   url: z.string().nullable(),
@@ -44,9 +51,16 @@ export const mediaEntrySchema = z.object({
   height: z.number().nullable(),
   /** Null for a decorative picture (an icon beside its card's title), which needs none. */
   alt: altTextsSchema.nullable(),
-  used_on: z.array(z.object({ place: z.enum(MEDIA_PLACES), path: z.string() })),
+  /** `name` tells apart places of one kind: the service whose page shows a project. */
+  used_on: z.array(z.object({ place: z.enum(MEDIA_PLACES), path: z.string(), name: z.string().optional() })),
+  /** False when the alt text is made from other texts (a project photo's, from the project's title). */
+  alt_editable: z.boolean(),
+  /** The admin screen that owns the picture's texts and its other settings, when there is one. */
+  manage_path: z.string().nullable(),
   /** A service picture's role: the main picture, the gallery, or a thumbnail (not shown). */
   image_type: z.enum(['primary', 'gallery', 'thumbnail']).nullable(),
+  /** A project photo's side of the pair. */
+  photo_kind: z.enum(PHOTO_KINDS).nullable(),
   can_generate: z.boolean(),
   can_remove: z.boolean(),
 });

@@ -101,7 +101,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/admin/media/:kind/:ref/upload': 'admin',
   'POST /api/admin/media/:kind/:ref/generate': 'admin',
   'PUT /api/admin/media/:kind/:ref/alt': 'admin',
-  'DELETE /api/admin/media/team/:ref': 'admin',
+  'DELETE /api/admin/media/:kind/:ref': 'admin',
   // Project gallery (tests/api/projects.test.ts)
   'GET /api/projects': 'public',
   'GET /api/admin/projects': 'admin',

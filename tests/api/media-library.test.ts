@@ -211,6 +211,109 @@ describe.each(engines)('Media Management API on %s', (engine) => {
     expect((await upload('team/jennifer-park', [await photo()])).statusCode).toBe(404);
   });
 
+  it('lists each project’s before and after photo with where it shows, and replaces or removes them', async () => {
+    const serviceIds = async (slugs: string[]) =>
+      (await t.app.ctx.db.selectFrom('services').select('id').where('slug', 'in', slugs).execute()).map((s) => s.id);
+    const addProject = async (title: string, slugs: string[], translations = {}) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/admin/projects',
+          headers: admin,
+          payload: { title, place: 'Kirkland', service_ids: await serviceIds(slugs), translations },
+        })
+      ).json().data.id as number;
+    expect((await list()).filter((e) => e.kind === 'project')).toEqual([]);
+
+    const patio = await addProject('Stone patio and fire pit', ['patio-installation', 'lawn-mowing'], {
+      es: { title: 'Patio de piedra y fogón' },
+    });
+    // A project without photos is not on the site: both of its slots wait for a picture.
+    const empty = (await list()).filter((e) => e.kind === 'project');
+    expect(empty.map((e) => [e.ref, e.name, e.photo_kind, e.url, e.used_on, e.can_remove])).toEqual([
+      [`${patio}-before`, 'Stone patio and fire pit', 'before', null, [], false],
+      [`${patio}-after`, 'Stone patio and fire pit', 'after', null, [], false],
+    ]);
+
+    const before = await upload(`project/${patio}-before`, [await photo('#78716c')]);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ message: 'Picture replaced.' });
+    const beforeEntry: MediaEntry = before.json().data;
+    expect(beforeEntry).toMatchObject({
+      kind: 'project',
+      url: expect.stringMatching(/^\/media\/projects\/[0-9a-f]{32}\.webp$/),
+      alt: {
+        en: 'Before: Stone patio and fire pit',
+        es: 'Antes: Patio de piedra y fogón',
+        pt: 'Antes: Stone patio and fire pit',
+      },
+      alt_editable: false,
+      manage_path: '/admin/projects',
+      can_remove: true,
+    });
+    // The only photo is the one the cards show: on /projects, the home page and both services' pages.
+    expect(beforeEntry.used_on).toEqual([
+      { place: 'projectsPage', path: `/projects#project-${patio}` },
+      { place: 'homeRecentWork', path: '/' },
+      { place: 'serviceRecentWork', path: '/services/lawn-mowing', name: 'Lawn Mowing' },
+      { place: 'serviceRecentWork', path: '/services/patio-installation', name: 'Patio Installation' },
+    ]);
+    expect(await page('/?lang=es')).toContain(`alt="Antes: Patio de piedra y fogón"`);
+
+    const generated = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/media/project/${patio}-after/generate`,
+      payload: { prompt: 'finished stone patio with a fire pit at dusk' },
+      headers: admin,
+    });
+    expect(generated.statusCode).toBe(200);
+    const afterEntry: MediaEntry = generated.json().data;
+    expect(afterEntry.url).toMatch(/^\/media\/projects\//);
+    // Now the cards show the after photo; the before one stays in the /projects slider.
+    expect(afterEntry.used_on.map((u) => u.place)).toEqual([
+      'projectsPage',
+      'homeRecentWork',
+      'serviceRecentWork',
+      'serviceRecentWork',
+    ]);
+    expect((await find('project', `${patio}-before`))!.used_on.map((u) => u.place)).toEqual(['projectsPage']);
+    const stored = await t.app.ctx.db.selectFrom('project_photos').select(['kind']).where('project_id', '=', patio).execute();
+    expect(stored.map((r) => r.kind).sort()).toEqual(['after', 'before']);
+    const projects = await page('/projects');
+    expect(projects).toContain(`src="${beforeEntry.url}"`);
+    expect(projects).toContain(`src="${afterEntry.url}"`);
+
+    // Its alt text follows the project's title, edited on the Projects screen.
+    const altRefused = await alt(`project/${patio}-before`, { en: 'Old patio' });
+    expect(altRefused.statusCode).toBe(400);
+    expect(altRefused.json().message).toBe(
+      'A project photo’s alt text is made from the project’s title: change the title on the Projects screen.',
+    );
+    expect((await upload(`project/${patio}-sideways`, [await photo()])).statusCode).toBe(404);
+    expect((await upload('project/999999-before', [await photo()])).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/media/site/hero', headers: admin })).statusCode).toBe(400);
+
+    // Three newer projects push it off the home page's Recent work, not off its services' pages.
+    for (const title of ['Hedge', 'Pond', 'Deck']) {
+      const id = await addProject(title, ['hedge-trimming']);
+      await upload(`project/${id}-after`, [await photo()]);
+    }
+    expect((await find('project', `${patio}-after`))!.used_on.map((u) => u.place)).toEqual([
+      'projectsPage',
+      'serviceRecentWork',
+      'serviceRecentWork',
+    ]);
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/media/project/${patio}-before`, headers: admin });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ message: 'Photo removed.', data: { url: null, alt: null, can_remove: false } });
+    expect(fileExists(beforeEntry.url!)).toBe(false);
+    expect(await page('/projects')).not.toContain(`src="${beforeEntry.url}"`);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/media/project/${patio}-before`, headers: admin })).statusCode,
+    ).toBe(404);
+  });
+
   it('replaces a service picture and an icon, keeping their place', async () => {
     const mowing = (await list()).find((e) => e.name === 'Lawn Mowing')!;
     const res = await upload(`service/${mowing.ref}`, [await photo('#4d7c0f')]);

@@ -101,6 +101,34 @@ test.describe('project gallery', () => {
     await gotoHydrated(page, '/services/rain-gardens?lang=es');
     const spanish = `Jardín de lluvia ${title.split(' ').pop()}`;
     await expect(page.getByRole('region', { name: 'Trabajos recientes' }).getByRole('heading', { name: spanish })).toBeVisible();
+
+    // Media Management lists both photos, where they show, and replaces one in place.
+    await gotoHydrated(page, '/admin/content/media?lang=en');
+    const photos = page.getByRole('region', { name: /Project photos/ });
+    const after = photos.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `After photo: ${title}` }) });
+    await expect(after.getByRole('link', { name: 'Projects page' })).toHaveAttribute('href', /^\/projects#project-\d+$/);
+    await expect(after.getByRole('link', { name: 'Service page, Recent work: Rain Gardens & Native Plantings' })).toBeVisible();
+    await expect(after).toContainText(`After: ${title}`);
+    await expect(after).toContainText(`Después: ${spanish}`);
+    await expect(after).toContainText('Made from the project’s title in each language.');
+    await expect(after.getByRole('button', { name: /Edit the alt text/ })).toHaveCount(0);
+    await expect(
+      after.getByRole('link', { name: `Edit the project of After photo: ${title} on the Projects screen` }),
+    ).toHaveAttribute('href', '/admin/projects');
+    const oldSrc = await after.getByRole('img').getAttribute('src');
+    await after.getByRole('button', { name: `Replace the picture: After photo: ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Replace picture: After photo: ${title}` });
+    await dialog
+      .getByLabel('Picture file')
+      .setInputFiles({ name: 'after-2.png', mimeType: 'image/png', buffer: await photo('#1f5f3a') });
+    await dialog.getByRole('button', { name: 'Upload and replace' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Picture replaced.' })).toBeVisible();
+    await expect(after.getByRole('img')).not.toHaveAttribute('src', oldSrc!);
+    const newSrc = (await after.getByRole('img').getAttribute('src'))!;
+    await gotoHydrated(page, '/services/rain-gardens?lang=en');
+    const card = page.getByRole('region', { name: 'Recent work' }).getByRole('img', { name: `After: ${title}` });
+    // The screen's thumbnail is the smallest WebP copy of the picture the page now shows.
+    await expect(card).toHaveAttribute('src', newSrc.replace(/-\d+\.webp$/, '.webp'));
   });
 
   test('the before/after slider works by keyboard, and every page of the gallery passes axe', async ({ page }) => {

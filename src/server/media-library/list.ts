@@ -3,12 +3,13 @@ import { HOME_SERVICE_ICON_CATEGORY, HOME_SERVICES } from '../../domain/home-ser
 import { DEFAULT_LANG, type Lang } from '../../domain/languages.js';
 import type { MediaEntry, MediaPlace, SiteSlot } from '../../domain/media-library.js';
 import type { TeamMember } from '../../domain/site-blocks.js';
-import type { DB, MediaRow } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
 import { SITE_PICTURES } from '../images/site-pictures.js';
 import { altTextsOf } from '../media/alt-texts.js';
-import { mediaUrl } from '../media/repository.js';
 import { LOGO_PURPOSE } from '../site-images/logo.js';
 import { currentItems } from '../site-blocks/repository.js';
+import { pictureFields } from './picture-fields.js';
+import { projectPhotoEntries } from './project-photos.js';
 import { teamPhotoPurpose } from './team-photos.js';
 
 /** The purpose of each of the site's own pictures in the images table. */
@@ -31,31 +32,25 @@ const SITE_SLOT_PLACES: Record<SiteSlot, { place: MediaPlace; path: string }[]> 
   about: [{ place: 'aboutStory', path: '/about' }],
 };
 
-type MediaFields = Pick<MediaRow, 'path' | 'width' | 'height' | 'variants'>;
+const blank = {
+  image_type: null,
+  photo_kind: null,
+  can_generate: true,
+  can_remove: false,
+  alt_editable: true,
+  manage_path: null,
+} as const;
 
-/** The picture's URL, its smallest WebP copy for a thumbnail, and its size. */
-function pictureFields(row: MediaFields | null) {
-  if (!row) return { url: null, thumbnail: null, width: null, height: null };
-  const [smallest] = (JSON.parse(row.variants) as { width: number; webp: string }[]).sort((a, b) => a.width - b.width);
-  return {
-    url: mediaUrl(row.path),
-    thumbnail: mediaUrl(smallest?.webp ?? row.path),
-    width: row.width,
-    height: row.height,
-  };
-}
-
-const blank = { image_type: null, can_generate: true, can_remove: false } as const;
-
-/** Every picture the site uses, in the order of the screen: the site's own, the team, the services, the icons. */
+/** Every picture the site uses, in the order of the screen: the site's own, the team, the projects, the services, the icons. */
 export async function listMedia(db: Kysely<DB>, lang: Lang): Promise<MediaEntry[]> {
-  const [site, team, services, icons] = await Promise.all([
+  const [site, team, projects, services, icons] = await Promise.all([
     sitePictures(db),
     teamPhotos(db),
+    projectPhotoEntries(db, lang),
     servicePictures(db, lang),
     iconPictures(db),
   ]);
-  return [...site, ...team, ...services, ...icons];
+  return [...site, ...team, ...projects, ...services, ...icons];
 }
 
 async function imageRows(db: Kysely<DB>, purposes: string[]) {
@@ -107,6 +102,7 @@ async function teamPhotos(db: Kysely<DB>): Promise<MediaEntry[]> {
       ],
       ...blank,
       can_remove: Boolean(row),
+      manage_path: '/admin/content/editor?list=team',
     };
   });
 }
@@ -165,6 +161,7 @@ async function servicePictures(db: Kysely<DB>, lang: Lang): Promise<MediaEntry[]
       used_on,
       ...blank,
       image_type: row.image_type,
+      manage_path: '/admin/services',
     };
   });
 }
@@ -191,6 +188,7 @@ async function iconPictures(db: Kysely<DB>): Promise<MediaEntry[]> {
       alt: null,
       used_on: onCard ? [{ place: 'homeCard', path: '/' }] : [],
       ...blank,
+      manage_path: '/admin/icons',
     };
   });
   return entries.sort((a, b) => a.name.localeCompare(b.name));

@@ -17,7 +17,6 @@ import { generateAndStore } from '../images/generate.js';
 import { deleteMedia, storeImage } from '../media/repository.js';
 import { listMedia } from './list.js';
 import { type MediaSlot, resolveSlot } from './slots.js';
-import { teamPhotoPurpose } from './team-photos.js';
 
 const slotParams = z.object({ kind: z.enum(MEDIA_KINDS), ref: z.string().max(60) });
 const entryResponse = z.object({ success: z.literal(true), message: z.string(), data: mediaEntrySchema });
@@ -121,26 +120,22 @@ export const mediaLibraryRoutes =
       async (request) => {
         const { kind, ref } = request.params;
         const slot = await slotOr404(kind, ref);
-        if (!slot.setAlt) throw new HttpError(400, 'mediaLibrary.errors.decorative');
+        if (!slot.setAlt)
+          throw new HttpError(400, kind === 'project' ? 'mediaLibrary.errors.altFromTitle' : 'mediaLibrary.errors.decorative');
         if (!(await slot.setAlt(request.body))) throw new HttpError(404, 'mediaLibrary.errors.noPicture');
         return answer(request, kind, ref, 'mediaLibrary.api.altSaved');
       },
     );
 
     app.delete(
-      '/admin/media/team/:ref',
-      { config: access, schema: { params: z.object({ ref: z.string().max(60) }), response: { 200: entryResponse } } },
+      '/admin/media/:kind/:ref',
+      { config: access, schema: { params: slotParams, response: { 200: entryResponse } } },
       async (request) => {
-        const { ref } = request.params;
-        await slotOr404('team', ref);
-        const rows = await ctx.db
-          .deleteFrom('images')
-          .where('upload_purpose', '=', teamPhotoPurpose(ref))
-          .returning('media_id')
-          .execute();
-        if (rows.length === 0) throw new HttpError(404, 'mediaLibrary.errors.noPicture');
-        await Promise.all(rows.map((r) => deleteMedia(ctx, r.media_id)));
-        return answer(request, 'team', ref, 'mediaLibrary.api.removed');
+        const { kind, ref } = request.params;
+        const slot = await slotOr404(kind, ref);
+        if (!slot.remove) throw new HttpError(400, 'mediaLibrary.errors.cannotRemove');
+        if (!(await slot.remove())) throw new HttpError(404, 'mediaLibrary.errors.noPicture');
+        return answer(request, kind, ref, `mediaLibrary.api.removed.${kind}`);
       },
     );
   };

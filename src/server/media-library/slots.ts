@@ -14,6 +14,7 @@ import { LOGO_VARIANT_WIDTHS } from '../site-images/logo.js';
 import { replaceImageOfPurpose } from '../site-images/repository.js';
 import { currentItems } from '../site-blocks/repository.js';
 import { SITE_SLOT_PURPOSES } from './list.js';
+import { projectPhotoSlot } from './project-photos.js';
 import { teamPhotoPurpose } from './team-photos.js';
 
 /**
@@ -27,8 +28,10 @@ export interface MediaSlot {
   generation?: { size: ImageSize; prompt: (words: string) => string; serviceId?: number; iconId?: number };
   /** Points the slot at a stored picture and removes the one it replaces; false when the slot is gone. */
   attach(media: MediaRow, filename: string, prompt?: string): Promise<boolean>;
-  /** Absent for a decorative picture. False when there is no picture to describe. */
+  /** Absent for a decorative picture or one whose alt text is made from other texts. False when there is no picture to describe. */
   setAlt?(alt: AltTexts): Promise<boolean>;
+  /** Present where the site copes without the picture (initials, a project's other photo); false when there is none. */
+  remove?(): Promise<boolean>;
 }
 
 const SITE_WIDTHS = [320, 640, 960] as const;
@@ -41,8 +44,10 @@ export async function resolveSlot(ctx: AppContext, kind: MediaKind, ref: string)
       return (SITE_SLOTS as readonly string[]).includes(ref) ? siteSlot(ctx, ref as SiteSlot, await readCompany(ctx.db)) : null;
     case 'team': {
       const member = (await currentItems(ctx.db, 'team')).find((m) => m.id === ref);
-      return member ? purposeSlot(ctx, teamPhotoPurpose(member.id), { en: member.name, es: '', pt: '' }, teamStore) : null;
+      return member ? teamSlot(ctx, member.id, member.name) : null;
     }
+    case 'project':
+      return projectPhotoSlot(ctx, ref);
     case 'service':
       return /^\d{1,9}$/.test(ref) ? serviceSlot(ctx, Number(ref)) : null;
     case 'icon':
@@ -50,10 +55,25 @@ export async function resolveSlot(ctx: AppContext, kind: MediaKind, ref: string)
   }
 }
 
-const teamStore = {
-  store: { folder: 'team', variantWidths: TEAM_WIDTHS },
-  generation: { size: '1024x1024' as const, prompt: (words: string) => words },
-};
+function teamSlot(ctx: AppContext, memberId: string, name: string): MediaSlot {
+  const purpose = teamPhotoPurpose(memberId);
+  return {
+    ...purposeSlot(
+      ctx,
+      purpose,
+      { en: name, es: '', pt: '' },
+      {
+        store: { folder: 'team', variantWidths: TEAM_WIDTHS },
+        generation: { size: '1024x1024', prompt: (words) => words },
+      },
+    ),
+    async remove() {
+      const rows = await ctx.db.deleteFrom('images').where('upload_purpose', '=', purpose).returning('media_id').execute();
+      await Promise.all(rows.map((r) => deleteMedia(ctx, r.media_id)));
+      return rows.length > 0;
+    },
+  };
+}
 
 function siteSlot(ctx: AppContext, slot: SiteSlot, company: CompanySettings): MediaSlot {
   if (slot === 'logo') {

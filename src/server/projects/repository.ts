@@ -132,7 +132,7 @@ function localText(rows: TextRow[], id: number, lang: Lang): Pick<PublicProject,
 }
 
 /** The active services each project shows, named in the visitor's language, in the catalogue's order. */
-async function readPublicServices(db: Kysely<DB>, ids: number[], lang: Lang) {
+export async function readPublicServices(db: Kysely<DB>, ids: number[], lang: Lang) {
   const rows = await db
     .selectFrom('project_services as ps')
     .innerJoin('services as s', 's.id', 'ps.service_id')

@@ -14,13 +14,13 @@ import {
   createProject,
   deleteProject,
   existingServiceIds,
+  PROJECT_PHOTO_FOLDER,
   removeProjectPhoto,
   setProjectOrder,
   setProjectPhoto,
   updateProject,
 } from './writes.js';
 
-const PHOTO_FOLDER = 'projects';
 const success = z.literal(true);
 const projectResponse = z.object({ success, message: z.string().optional(), data: adminProjectSchema });
 const done = z.object({ success, message: z.string() });
@@ -152,7 +152,7 @@ export const projectsRoutes =
         let media;
         try {
           media = await storeImage(ctx, file.buffer, {
-            folder: PHOTO_FOLDER,
+            folder: PROJECT_PHOTO_FOLDER,
             variantWidths: DEFAULT_VARIANT_WIDTHS,
             maxBytes: IMAGE_UPLOAD_MAX_BYTES,
           });

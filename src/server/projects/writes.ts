@@ -11,6 +11,9 @@ import { deleteMediaRows, removeMediaFiles } from '../services/admin-images.js';
  * without its file.
  */
 
+/** Where project photos are stored, whichever screen uploads them. */
+export const PROJECT_PHOTO_FOLDER = 'projects';
+
 /** The ids among `ids` that are catalogue services. */
 export async function existingServiceIds(db: Kysely<DB>, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

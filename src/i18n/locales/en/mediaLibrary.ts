@@ -14,15 +14,18 @@ export const mediaLibrary = {
   saving: 'Saving…',
   failed: 'That did not work. Please try again.',
   networkError: 'Network error. Please try again.',
-  kinds: { site: 'Site pictures', team: 'Team photos', service: 'Service pictures', icon: 'Icons' },
+  kinds: { site: 'Site pictures', team: 'Team photos', project: 'Project photos', service: 'Service pictures', icon: 'Icons' },
   hints: {
     site: 'The logo and the big pictures of the home and about pages.',
     team: 'A photo for each team member; without one, visitors see their initials.',
+    project:
+      'The before and after photo of each project in the gallery. Their alt text is made from the project’s title; edit titles, places and services on the Projects screen.',
     service:
       'The main picture shows on the service’s card and page; gallery pictures further down its page. Add pictures in Service Management.',
     icon: 'The small pictures of the home page’s service cards. Create icons in Icon Management.',
   },
   slots: { logo: 'Company logo', hero: 'Home page picture', about: 'About page picture' },
+  photoOf: { before: 'Before photo: {{name}}', after: 'After photo: {{name}}' },
   places: {
     header: 'Header of every page',
     footer: 'Footer of every page',
@@ -36,6 +39,9 @@ export const mediaLibrary = {
     serviceMain: 'Service page, top',
     serviceGallery: 'Service page, gallery',
     homeCard: 'Home page, service card',
+    projectsPage: 'Projects page',
+    homeRecentWork: 'Home page, Recent work',
+    serviceRecentWork: 'Service page, Recent work: {{name}}',
   },
   card: {
     pictureOf: 'Picture: {{name}}',
@@ -47,6 +53,7 @@ export const mediaLibrary = {
     alt: 'Alt text',
     usesEnglish: 'uses the English text',
     decorative: 'Decorative: no alt text needed.',
+    altMadeFrom: { project: 'Made from the project’s title in each language.' },
     replace: 'Replace',
     add: 'Add picture',
     replaceLabel: 'Replace the picture: {{name}}',
@@ -54,8 +61,23 @@ export const mediaLibrary = {
     editAlt: 'Edit alt text',
     editAltLabel: 'Edit the alt text: {{name}}',
     remove: 'Remove photo',
-    removeLabel: 'Remove the photo of {{name}}',
-    confirmRemove: 'Remove the photo of {{name}}? Visitors will see the initials instead.',
+    removeLabel: { team: 'Remove the photo of {{name}}', project: 'Remove: {{name}}' },
+    confirmRemove: {
+      team: 'Remove the photo of {{name}}? Visitors will see the initials instead.',
+      project: 'Remove this photo ({{name}})? A project without photos leaves the gallery.',
+    },
+    manage: {
+      team: 'Edit in Team',
+      project: 'Edit on Projects',
+      service: 'Open Service Management',
+      icon: 'Open Icon Management',
+    },
+    manageLabel: {
+      team: 'Edit {{name}} in the team list',
+      project: 'Edit the project of {{name}} on the Projects screen',
+      service: 'Open Service Management for {{name}}',
+      icon: 'Open Icon Management for {{name}}',
+    },
   },
   replace: {
     title: 'Replace picture: {{name}}',
@@ -84,6 +106,8 @@ export const mediaLibrary = {
     uploadOnly: 'This picture can only be replaced by an upload.',
     decorative: 'This picture is decorative and needs no alt text.',
     noPicture: 'There is no picture here yet.',
+    altFromTitle: 'A project photo’s alt text is made from the project’s title: change the title on the Projects screen.',
+    cannotRemove: 'This picture can be replaced, not removed.',
     alt: 'Please enter text.',
     altRequired: 'Please describe the picture in English.',
     tooLong: 'This is too long.',
@@ -93,6 +117,9 @@ export const mediaLibrary = {
     replaced: 'Picture replaced.',
     generated: 'Picture generated and replaced.',
     altSaved: 'Alt text saved.',
-    removed: 'Photo removed: visitors see the initials.',
+    removed: {
+      team: 'Photo removed: visitors see the initials.',
+      project: 'Photo removed.',
+    },
   },
 };

@@ -16,15 +16,24 @@ export const mediaLibrary: Dictionary<typeof en> = {
   saving: 'Guardando…',
   failed: 'No funcionó. Inténtalo de nuevo.',
   networkError: 'Error de red. Inténtalo de nuevo.',
-  kinds: { site: 'Imágenes del sitio', team: 'Fotos del equipo', service: 'Imágenes de servicios', icon: 'Íconos' },
+  kinds: {
+    site: 'Imágenes del sitio',
+    team: 'Fotos del equipo',
+    project: 'Fotos de proyectos',
+    service: 'Imágenes de servicios',
+    icon: 'Íconos',
+  },
   hints: {
     site: 'El logotipo y las imágenes grandes de las páginas de inicio y Nosotros.',
     team: 'Una foto de cada integrante; sin foto, los visitantes ven sus iniciales.',
+    project:
+      'La foto de antes y la de después de cada proyecto de la galería. Su texto alternativo se forma con el título del proyecto; edita títulos, lugares y servicios en la pantalla Proyectos.',
     service:
       'La imagen principal se muestra en la tarjeta y la página del servicio; las de galería, más abajo en su página. Agrega imágenes en Gestión de servicios.',
     icon: 'Las imágenes pequeñas de las tarjetas de servicios de la página de inicio. Crea íconos en Gestión de íconos.',
   },
   slots: { logo: 'Logotipo de la empresa', hero: 'Imagen de la página de inicio', about: 'Imagen de la página Nosotros' },
+  photoOf: { before: 'Foto de antes: {{name}}', after: 'Foto de después: {{name}}' },
   places: {
     header: 'Encabezado de todas las páginas',
     footer: 'Pie de todas las páginas',
@@ -38,6 +47,9 @@ export const mediaLibrary: Dictionary<typeof en> = {
     serviceMain: 'Página del servicio, arriba',
     serviceGallery: 'Página del servicio, galería',
     homeCard: 'Página de inicio, tarjeta de servicio',
+    projectsPage: 'Página de proyectos',
+    homeRecentWork: 'Página de inicio, Trabajos recientes',
+    serviceRecentWork: 'Página del servicio, Trabajos recientes: {{name}}',
   },
   card: {
     pictureOf: 'Imagen: {{name}}',
@@ -49,6 +61,7 @@ export const mediaLibrary: Dictionary<typeof en> = {
     alt: 'Texto alternativo',
     usesEnglish: 'usa el texto en inglés',
     decorative: 'Decorativa: no necesita texto alternativo.',
+    altMadeFrom: { project: 'Se forma con el título del proyecto en cada idioma.' },
     replace: 'Reemplazar',
     add: 'Agregar imagen',
     replaceLabel: 'Reemplazar la imagen: {{name}}',
@@ -56,8 +69,23 @@ export const mediaLibrary: Dictionary<typeof en> = {
     editAlt: 'Editar texto alternativo',
     editAltLabel: 'Editar el texto alternativo: {{name}}',
     remove: 'Quitar foto',
-    removeLabel: 'Quitar la foto de {{name}}',
-    confirmRemove: '¿Quitar la foto de {{name}}? Los visitantes verán las iniciales.',
+    removeLabel: { team: 'Quitar la foto de {{name}}', project: 'Quitar: {{name}}' },
+    confirmRemove: {
+      team: '¿Quitar la foto de {{name}}? Los visitantes verán las iniciales.',
+      project: '¿Quitar esta foto ({{name}})? Un proyecto sin fotos sale de la galería.',
+    },
+    manage: {
+      team: 'Editar en Equipo',
+      project: 'Editar en Proyectos',
+      service: 'Abrir Gestión de servicios',
+      icon: 'Abrir Gestión de íconos',
+    },
+    manageLabel: {
+      team: 'Editar a {{name}} en la lista del equipo',
+      project: 'Editar el proyecto de {{name}} en la pantalla Proyectos',
+      service: 'Abrir Gestión de servicios para {{name}}',
+      icon: 'Abrir Gestión de íconos para {{name}}',
+    },
   },
   replace: {
     title: 'Reemplazar imagen: {{name}}',
@@ -87,6 +115,9 @@ export const mediaLibrary: Dictionary<typeof en> = {
     uploadOnly: 'Esta imagen solo se puede reemplazar subiendo un archivo.',
     decorative: 'Esta imagen es decorativa y no necesita texto alternativo.',
     noPicture: 'Todavía no hay una imagen aquí.',
+    altFromTitle:
+      'El texto alternativo de una foto de proyecto se forma con el título del proyecto: cambia el título en la pantalla Proyectos.',
+    cannotRemove: 'Esta imagen se puede reemplazar, no quitar.',
     alt: 'Escribe un texto.',
     altRequired: 'Describe la imagen en inglés.',
     tooLong: 'Es demasiado largo.',
@@ -96,6 +127,9 @@ export const mediaLibrary: Dictionary<typeof en> = {
     replaced: 'Imagen reemplazada.',
     generated: 'Imagen generada y reemplazada.',
     altSaved: 'Texto alternativo guardado.',
-    removed: 'Foto quitada: los visitantes ven las iniciales.',
+    removed: {
+      team: 'Foto quitada: los visitantes ven las iniciales.',
+      project: 'Foto quitada.',
+    },
   },
 };

@@ -16,15 +16,24 @@ export const mediaLibrary: Dictionary<typeof en> = {
   saving: 'Salvando…',
   failed: 'Não deu certo. Tente novamente.',
   networkError: 'Erro de rede. Tente novamente.',
-  kinds: { site: 'Imagens do site', team: 'Fotos da equipe', service: 'Imagens dos serviços', icon: 'Ícones' },
+  kinds: {
+    site: 'Imagens do site',
+    team: 'Fotos da equipe',
+    project: 'Fotos de projetos',
+    service: 'Imagens dos serviços',
+    icon: 'Ícones',
+  },
   hints: {
     site: 'O logotipo e as imagens grandes das páginas inicial e Sobre nós.',
     team: 'Uma foto de cada membro; sem foto, os visitantes veem as iniciais.',
+    project:
+      'A foto de antes e a de depois de cada projeto da galeria. O texto alternativo é formado pelo título do projeto; edite títulos, locais e serviços na tela Projetos.',
     service:
       'A imagem principal aparece no cartão e na página do serviço; as da galeria, mais abaixo na página. Adicione imagens no Gerenciamento de serviços.',
     icon: 'As imagens pequenas dos cartões de serviços da página inicial. Crie ícones no Gerenciamento de ícones.',
   },
   slots: { logo: 'Logotipo da empresa', hero: 'Imagem da página inicial', about: 'Imagem da página Sobre nós' },
+  photoOf: { before: 'Foto de antes: {{name}}', after: 'Foto de depois: {{name}}' },
   places: {
     header: 'Cabeçalho de todas as páginas',
     footer: 'Rodapé de todas as páginas',
@@ -38,6 +47,9 @@ export const mediaLibrary: Dictionary<typeof en> = {
     serviceMain: 'Página do serviço, topo',
     serviceGallery: 'Página do serviço, galeria',
     homeCard: 'Página inicial, cartão de serviço',
+    projectsPage: 'Página de projetos',
+    homeRecentWork: 'Página inicial, Trabalhos recentes',
+    serviceRecentWork: 'Página do serviço, Trabalhos recentes: {{name}}',
   },
   card: {
     pictureOf: 'Imagem: {{name}}',
@@ -49,6 +61,7 @@ export const mediaLibrary: Dictionary<typeof en> = {
     alt: 'Texto alternativo',
     usesEnglish: 'usa o texto em inglês',
     decorative: 'Decorativa: não precisa de texto alternativo.',
+    altMadeFrom: { project: 'Formado pelo título do projeto em cada idioma.' },
     replace: 'Substituir',
     add: 'Adicionar imagem',
     replaceLabel: 'Substituir a imagem: {{name}}',
@@ -56,8 +69,23 @@ export const mediaLibrary: Dictionary<typeof en> = {
     editAlt: 'Editar texto alternativo',
     editAltLabel: 'Editar o texto alternativo: {{name}}',
     remove: 'Remover foto',
-    removeLabel: 'Remover a foto de {{name}}',
-    confirmRemove: 'Remover a foto de {{name}}? Os visitantes verão as iniciais.',
+    removeLabel: { team: 'Remover a foto de {{name}}', project: 'Remover: {{name}}' },
+    confirmRemove: {
+      team: 'Remover a foto de {{name}}? Os visitantes verão as iniciais.',
+      project: 'Remover esta foto ({{name}})? Um projeto sem fotos sai da galeria.',
+    },
+    manage: {
+      team: 'Editar em Equipe',
+      project: 'Editar em Projetos',
+      service: 'Abrir Gerenciamento de serviços',
+      icon: 'Abrir Gerenciamento de ícones',
+    },
+    manageLabel: {
+      team: 'Editar {{name}} na lista da equipe',
+      project: 'Editar o projeto de {{name}} na tela Projetos',
+      service: 'Abrir Gerenciamento de serviços para {{name}}',
+      icon: 'Abrir Gerenciamento de ícones para {{name}}',
+    },
   },
   replace: {
     title: 'Substituir imagem: {{name}}',
@@ -86,6 +114,8 @@ export const mediaLibrary: Dictionary<typeof en> = {
     uploadOnly: 'Esta imagem só pode ser substituída por um envio.',
     decorative: 'Esta imagem é decorativa e não precisa de texto alternativo.',
     noPicture: 'Ainda não há imagem aqui.',
+    altFromTitle: 'O texto alternativo de uma foto de projeto é formado pelo título do projeto: mude o título na tela Projetos.',
+    cannotRemove: 'Esta imagem pode ser substituída, não removida.',
     alt: 'Escreva um texto.',
     altRequired: 'Descreva a imagem em inglês.',
     tooLong: 'É longo demais.',
@@ -95,6 +125,9 @@ export const mediaLibrary: Dictionary<typeof en> = {
     replaced: 'Imagem substituída.',
     generated: 'Imagem gerada e substituída.',
     altSaved: 'Texto alternativo salvo.',
-    removed: 'Foto removida: os visitantes veem as iniciais.',
+    removed: {
+      team: 'Foto removida: os visitantes veem as iniciais.',
+      project: 'Foto removida.',
+    },
   },
 };

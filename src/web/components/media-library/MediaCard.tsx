@@ -58,13 +58,13 @@ export function MediaCard({
           ) : (
             <ul className="text-stone-800">
               {entry.used_on.map((use) => (
-                <li key={use.place}>
+                <li key={`${use.place}:${use.path}`}>
                   {use.path ? (
                     <Link to={use.path} className="text-green-800 underline hover:text-green-900">
-                      {t(`mediaLibrary.places.${use.place}`)}
+                      {t(`mediaLibrary.places.${use.place}`, { name: use.name })}
                     </Link>
                   ) : (
-                    t(`mediaLibrary.places.${use.place}`)
+                    t(`mediaLibrary.places.${use.place}`, { name: use.name })
                   )}
                 </li>
               ))}
@@ -80,6 +80,7 @@ export function MediaCard({
                 {entry.alt?.[lang] || <em className="text-stone-700">{t('mediaLibrary.card.usesEnglish')}</em>}
               </dd>
             ))}
+            {!entry.alt_editable && <dd className="mt-1 text-stone-700">{t(`mediaLibrary.card.altMadeFrom.${entry.kind}`)}</dd>}
           </dl>
         ) : (
           entry.url && entry.kind === 'icon' && <p className="text-stone-700">{t('mediaLibrary.card.decorative')}</p>
@@ -94,7 +95,7 @@ export function MediaCard({
           >
             {entry.url ? t('mediaLibrary.card.replace') : t('mediaLibrary.card.add')}
           </button>
-          {entry.alt && (
+          {entry.alt && entry.alt_editable && (
             <button
               type="button"
               disabled={busy}
@@ -110,11 +111,20 @@ export function MediaCard({
               type="button"
               disabled={busy}
               onClick={onRemove}
-              aria-label={t('mediaLibrary.card.removeLabel', { name })}
+              aria-label={t(`mediaLibrary.card.removeLabel.${entry.kind}`, { name })}
               className={`${small} border border-red-300 text-red-800 hover:bg-red-50`}
             >
               {t('mediaLibrary.card.remove')}
             </button>
+          )}
+          {entry.manage_path && (
+            <Link
+              to={entry.manage_path}
+              aria-label={t(`mediaLibrary.card.manageLabel.${entry.kind}`, { name })}
+              className={`${small} text-green-800 underline hover:text-green-900`}
+            >
+              {t(`mediaLibrary.card.manage.${entry.kind}`)}
+            </Link>
           )}
         </div>
       </div>

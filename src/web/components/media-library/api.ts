@@ -23,4 +23,5 @@ export const generatePicture = (entry: Pick<MediaEntry, 'kind' | 'ref'>, prompt:
 export const saveAltTexts = (entry: Pick<MediaEntry, 'kind' | 'ref'>, alt: AltTexts) =>
   apiFetch<Changed>(`${slotUrl(entry.kind, entry.ref)}/alt`, { method: 'PUT', body: alt });
 
-export const removeTeamPhoto = (ref: string) => apiFetch<Changed>(slotUrl('team', ref), { method: 'DELETE' });
+export const removePicture = (entry: Pick<MediaEntry, 'kind' | 'ref'>) =>
+  apiFetch<Changed>(slotUrl(entry.kind, entry.ref), { method: 'DELETE' });

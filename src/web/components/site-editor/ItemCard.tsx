@@ -99,8 +99,11 @@ function MemberPhoto({ item, name, onChanged }: { item: EditorItem; name: string
         alt: null,
         used_on: [],
         image_type: null,
+        photo_kind: null,
         can_generate: true,
         can_remove: false,
+        alt_editable: true,
+        manage_path: null,
       }
     : null;
   return (

@@ -3,7 +3,7 @@ import { MEDIA_KINDS, type MediaEntry, type MediaKind } from '../../../domain/me
 import type { ImageEngineInfo } from '../../../domain/image-engine';
 import { buttons, SelectField } from '../../components/admin-ui/fields';
 import { AltTextDialog } from '../../components/media-library/AltTextDialog';
-import { listMedia, removeTeamPhoto } from '../../components/media-library/api';
+import { listMedia, removePicture } from '../../components/media-library/api';
 import { useEntryLabel } from '../../components/media-library/labels';
 import { MediaCard } from '../../components/media-library/MediaCard';
 import { PictureDialog } from '../../components/media-library/PictureDialog';
@@ -46,9 +46,9 @@ export default function MediaManagement() {
   };
 
   async function remove(entry: MediaEntry) {
-    if (!window.confirm(t('mediaLibrary.card.confirmRemove', { name: label(entry) }))) return;
+    if (!window.confirm(t(`mediaLibrary.card.confirmRemove.${entry.kind}`, { name: label(entry) }))) return;
     setBusy(`${entry.kind}:${entry.ref}`);
-    const result = await removeTeamPhoto(entry.ref);
+    const result = await removePicture(entry);
     setBusy(null);
     if (result.ok) done(result.body.message);
     else
