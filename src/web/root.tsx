@@ -23,8 +23,6 @@ import { loadSite } from './server/site.server';
 import { EnhanceScript } from './components/layout/EnhanceScript';
 import { SpeculationRules } from './components/layout/SpeculationRules';
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadSite(context, request);
 }
@@ -68,6 +66,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14532d" />
+        {/* Not through `links`: <Links> gives every link the CSP nonce, and a public page keeps its nonces at its end (nonced-brotli.ts). */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <SiteStyles hydrate={hydrate} />
         <Meta />
         <Links />

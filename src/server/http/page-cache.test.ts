@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { gunzipSync } from 'node:zlib';
-import { acceptsGzip, CachedPage, PageCache } from './page-cache.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { acceptsEncoding, CachedPage, PageCache } from './page-cache.js';
 
 const page = (body: string) => new CachedPage(200, [['content-type', 'text/html']], body, 'n');
 const request = (overrides: Partial<FastifyRequest>) =>
@@ -102,22 +102,34 @@ describe('PageCache', () => {
 });
 
 describe('CachedPage', () => {
-  it('gives every nonce attribute of a cached page the response nonce, plain and gzip-compressed', () => {
-    const cached = new CachedPage(200, [], '<script nonce="old+/=">a</script><link nonce="old+/="><p>old+/=</p>', 'old+/=');
-    const expected = '<script nonce="new">a</script><link nonce="new"><p>old+/=</p>';
+  it('gives every nonce attribute of a cached page the response nonce, plain, gzip- and brotli-compressed', async () => {
+    const cached = new CachedPage(200, [], '<p>old+/=</p><script nonce="old+/=">a</script><link nonce="old+/=">', 'old+/=');
+    const expected = '<p>old+/=</p><script nonce="new">a</script><link nonce="new">';
     expect(cached.withNonce('new')).toBe(expected);
     expect(gunzipSync(cached.gzipWithNonce('new')).toString('utf8')).toBe(expected);
+    await cached.brotliReady;
+    expect(brotliDecompressSync(cached.brotliWithNonce('new')!).toString('utf8')).toBe(expected);
+  });
+
+  it('keeps only gzip for a page with much text after its first nonce (a page that hydrates)', async () => {
+    const cached = new CachedPage(200, [], `<script nonce="n">a</script>${'<p>route data</p>'.repeat(400)}`, 'n');
+    await cached.brotliReady;
+    expect(cached.brotliWithNonce('new')).toBeNull();
+    expect(gunzipSync(cached.gzipWithNonce('new')).toString('utf8')).toContain('<script nonce="new">');
   });
 });
 
-describe('acceptsGzip', () => {
+describe('acceptsEncoding', () => {
   it('reads the Accept-Encoding header with its qualities', () => {
-    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
-    expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
-    expect(acceptsGzip('*')).toBe(true);
-    expect(acceptsGzip('br')).toBe(false);
-    expect(acceptsGzip('gzip;q=0, br')).toBe(false);
-    expect(acceptsGzip('identity')).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsEncoding('gzip, deflate, br', 'gzip')).toBe(true);
+    expect(acceptsEncoding('br;q=1.0, GZIP;q=0.5', 'gzip')).toBe(true);
+    expect(acceptsEncoding('*', 'gzip')).toBe(true);
+    expect(acceptsEncoding('br', 'gzip')).toBe(false);
+    expect(acceptsEncoding('gzip;q=0, br', 'gzip')).toBe(false);
+    expect(acceptsEncoding('identity', 'gzip')).toBe(false);
+    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
+    expect(acceptsEncoding('gzip, deflate, br, zstd', 'br')).toBe(true);
+    expect(acceptsEncoding('gzip, BR;q=0', 'br')).toBe(false);
+    expect(acceptsEncoding('gzip, deflate', 'br')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import { acceptsGzip, CachedPage, type PageCache } from './page-cache.js';
+import { acceptsEncoding, CachedPage, type PageCache } from './page-cache.js';
 import { scriptNonce } from './security.js';
 
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -95,16 +95,18 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, contex
 
 /**
  * Sends a cached page with this response's fresh nonce in place of the one it was rendered with
- * (the CSP header already carries the fresh one): precompressed gzip for every browser, which
- * costs no compression work; plain HTML otherwise, which @fastify/compress handles like any page.
+ * (the CSP header already carries the fresh one): precompressed brotli or gzip for every browser,
+ * which costs no compression work; plain HTML otherwise, which @fastify/compress handles like any page.
  */
 async function sendCachedPage(reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss') {
   reply.code(page.status);
   for (const [name, value] of page.headers) if (name !== 'content-length') reply.header(name, value);
   reply.header('x-page-cache', state);
   const nonce = scriptNonce(reply);
-  if (!acceptsGzip(reply.request.headers['accept-encoding'])) return reply.send(page.withNonce(nonce));
-  reply.header('content-encoding', 'gzip');
+  const accepted = reply.request.headers['accept-encoding'];
+  const brotli = acceptsEncoding(accepted, 'br') ? page.brotliWithNonce(nonce) : null;
+  if (!brotli && !acceptsEncoding(accepted, 'gzip')) return reply.send(page.withNonce(nonce));
+  reply.header('content-encoding', brotli ? 'br' : 'gzip');
   reply.header('vary', 'accept-encoding');
-  return reply.send(page.gzipWithNonce(nonce));
+  return reply.send(brotli ?? page.gzipWithNonce(nonce));
 }
