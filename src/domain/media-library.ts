@@ -66,6 +66,16 @@ export const mediaEntrySchema = z.object({
 });
 export type MediaEntry = z.infer<typeof mediaEntrySchema>;
 
+/** What an entry is unless its kind says otherwise: no role or side, replaceable, its own alt text. */
+export const MEDIA_ENTRY_DEFAULTS = {
+  image_type: null,
+  photo_kind: null,
+  can_generate: true,
+  can_remove: false,
+  alt_editable: true,
+  manage_path: null,
+} as const satisfies Partial<MediaEntry>;
+
 const altText = z.string('mediaLibrary.errors.alt').trim().max(200, 'mediaLibrary.errors.tooLong');
 
 /** Alt texts of a picture: English is required, Spanish and Portuguese fall back to it when empty. */

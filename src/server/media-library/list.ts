@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { HOME_SERVICE_ICON_CATEGORY, HOME_SERVICES } from '../../domain/home-services.js';
 import { DEFAULT_LANG, type Lang } from '../../domain/languages.js';
-import type { MediaEntry, MediaPlace, SiteSlot } from '../../domain/media-library.js';
+import { MEDIA_ENTRY_DEFAULTS, type MediaEntry, type MediaPlace, type SiteSlot } from '../../domain/media-library.js';
 import type { TeamMember } from '../../domain/site-blocks.js';
 import type { DB } from '../db/schema.js';
 import { SITE_PICTURES } from '../images/site-pictures.js';
@@ -31,15 +31,6 @@ const SITE_SLOT_PLACES: Record<SiteSlot, { place: MediaPlace; path: string }[]> 
   ],
   about: [{ place: 'aboutStory', path: '/about' }],
 };
-
-const blank = {
-  image_type: null,
-  photo_kind: null,
-  can_generate: true,
-  can_remove: false,
-  alt_editable: true,
-  manage_path: null,
-} as const;
 
 /** Every picture the site uses, in the order of the screen: the site's own, the team, the projects, the services, the icons. */
 export async function listMedia(db: Kysely<DB>, lang: Lang): Promise<MediaEntry[]> {
@@ -75,7 +66,7 @@ async function sitePictures(db: Kysely<DB>): Promise<MediaEntry[]> {
       ...pictureFields(row),
       alt: row ? altTextsOf(row.alt_text, row.alt_translations) : null,
       used_on: SITE_SLOT_PLACES[slot],
-      ...blank,
+      ...MEDIA_ENTRY_DEFAULTS,
       // A logo comes from the company's designer: uploaded, never drawn.
       can_generate: slot !== 'logo',
     };
@@ -100,7 +91,7 @@ async function teamPhotos(db: Kysely<DB>): Promise<MediaEntry[]> {
         { place: 'aboutTeam', path: '/about' },
         { place: 'homeTeam', path: '/' },
       ],
-      ...blank,
+      ...MEDIA_ENTRY_DEFAULTS,
       can_remove: Boolean(row),
       manage_path: '/admin/content/editor?list=team',
     };
@@ -159,7 +150,7 @@ async function servicePictures(db: Kysely<DB>, lang: Lang): Promise<MediaEntry[]
       ...pictureFields(row),
       alt: altTextsOf(row.image_alt_text, row.alt_translations),
       used_on,
-      ...blank,
+      ...MEDIA_ENTRY_DEFAULTS,
       image_type: row.image_type,
       manage_path: '/admin/services',
     };
@@ -187,7 +178,7 @@ async function iconPictures(db: Kysely<DB>): Promise<MediaEntry[]> {
       ...pictureFields(row),
       alt: null,
       used_on: onCard ? [{ place: 'homeCard', path: '/' }] : [],
-      ...blank,
+      ...MEDIA_ENTRY_DEFAULTS,
       manage_path: '/admin/icons',
     };
   });

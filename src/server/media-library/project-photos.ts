@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '../../domain/languages.js';
-import type { MediaEntry } from '../../domain/media-library.js';
+import { MEDIA_ENTRY_DEFAULTS, type MediaEntry } from '../../domain/media-library.js';
 import { PHOTO_KINDS, type PhotoKind, RECENT_WORK_COUNT } from '../../domain/projects.js';
 import { translator } from '../../i18n/translate.js';
 import type { AppContext } from '../context.js';
@@ -90,11 +90,10 @@ export async function projectPhotoEntries(db: Kysely<DB>, lang: Lang): Promise<M
         name: title(id, lang),
         ...pictureFields(photo),
         alt: photo ? alt : null,
-        alt_editable: false,
         used_on,
-        image_type: null,
+        ...MEDIA_ENTRY_DEFAULTS,
+        alt_editable: false,
         photo_kind: kind,
-        can_generate: true,
         can_remove: photo !== null,
         manage_path: MANAGE_PATH,
       };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Lang } from '../../../domain/languages';
-import type { MediaEntry } from '../../../domain/media-library';
+import { MEDIA_ENTRY_DEFAULTS, type MediaEntry } from '../../../domain/media-library';
 import { initialsOf, missingTranslations, type SiteBlockKind } from '../../../domain/site-blocks';
 import { useTranslation } from '../../i18n';
 import { PictureDialog } from '../media-library/PictureDialog';
@@ -98,12 +98,7 @@ function MemberPhoto({ item, name, onChanged }: { item: EditorItem; name: string
         height: null,
         alt: null,
         used_on: [],
-        image_type: null,
-        photo_kind: null,
-        can_generate: true,
-        can_remove: false,
-        alt_editable: true,
-        manage_path: null,
+        ...MEDIA_ENTRY_DEFAULTS,
       }
     : null;
   return (
