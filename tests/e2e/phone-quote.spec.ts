@@ -17,6 +17,19 @@ async function throughSize(page: Page, area?: string) {
   await next(page).click();
 }
 
+/** From step 3 (services chosen) through timing, the two optional steps and contact to Review My Quote. */
+async function throughContact(page: Page, timing: RegExp, contact: { name: string; email: string; phone?: string }) {
+  await next(page).click();
+  await page.getByRole('radio', { name: timing }).check();
+  await next(page).click();
+  await next(page).click();
+  await next(page).click();
+  await page.getByLabel('Full name').fill(contact.name);
+  await page.getByLabel('E-mail').fill(contact.email);
+  if (contact.phone) await page.getByLabel('Phone').fill(contact.phone);
+  await page.getByRole('button', { name: 'Review My Quote' }).click();
+}
+
 async function storedQuote(reference: string) {
   const { db, close } = e2eDatabase();
   try {
@@ -60,17 +73,8 @@ test.describe('quote builder on a phone', () => {
       await expect(page.getByRole('heading', { name: 'Starting estimate' })).toBeVisible();
       await expect(page.getByTestId('estimate-total')).toHaveText('$150.00');
       await expect(page.getByTestId('area-range')).toContainText('Range for about 5,000 sq ft');
-      await next(page).click();
-
-      await page.getByRole('radio', { name: /Soon/ }).check();
-      await next(page).click();
-      await next(page).click();
-      await next(page).click();
-      await page.getByLabel('Full name').fill('Wren Waters');
       const email = `wren.${Date.now()}@example.com`;
-      await page.getByLabel('E-mail').fill(email);
-      await page.getByLabel('Phone').fill('(425) 555-0177');
-      await page.getByRole('button', { name: 'Review My Quote' }).click();
+      await throughContact(page, /Soon/, { name: 'Wren Waters', email, phone: '(425) 555-0177' });
 
       // The summary: the service it came from, the starting estimate and the area range, marked as a range.
       await expect(page.getByRole('heading', { name: 'Your Quote Summary' })).toBeVisible();
@@ -146,14 +150,7 @@ test.describe('quote builder on a phone', () => {
   test('an area that is not a number is refused on step 2', async ({ page }) => {
     await gotoHydrated(page, '/quote-builder?service=irrigation');
     await throughSize(page, 'about half an acre');
-    await next(page).click();
-    await page.getByRole('radio', { name: /Flexible/ }).check();
-    await next(page).click();
-    await next(page).click();
-    await next(page).click();
-    await page.getByLabel('Full name').fill('Ari Lot');
-    await page.getByLabel('E-mail').fill('ari@example.com');
-    await page.getByRole('button', { name: 'Review My Quote' }).click();
+    await throughContact(page, /Flexible/, { name: 'Ari Lot', email: 'ari@example.com' });
     await expect(page.getByText('Step 2 of 7')).toBeVisible();
     const area = page.getByLabel(/Approximate area to work on/);
     await expect(area).toHaveAttribute('aria-invalid', 'true');
@@ -167,15 +164,8 @@ test.describe('quote builder on a phone', () => {
     await page.setViewportSize(PHONE);
     await gotoHydrated(page, '/quote-builder?service=tree-services');
     await throughSize(page);
-    await next(page).click();
-    await page.getByRole('radio', { name: /Flexible/ }).check();
-    await next(page).click();
-    await next(page).click();
-    await next(page).click();
-    await page.getByLabel('Full name').fill('Noor Net');
     const email = `noor.${Date.now()}@example.com`;
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Review My Quote' }).click();
+    await throughContact(page, /Flexible/, { name: 'Noor Net', email });
 
     await page.route('**/api/quotes', (route) => route.abort('internetdisconnected'));
     const submit = page.getByRole('button', { name: 'Submit Quote Request' });
