@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../server/db/errors';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from './nonce';
 import { SiteCssProvider } from './styles';
+import { hydrateAfterFirstFrame } from './hydrate-after-first-frame';
 import allCss from './app.css?inline';
 import publicCss from './public.css?inline';
 
@@ -35,7 +36,7 @@ export default function handleRequest(
           if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-cache');
           pipe(
             collectHtml((html) =>
-              resolve(new Response(withLowPriorityScripts(html), { headers, status: failed ? 500 : status })),
+              resolve(new Response(hydrateAfterFirstFrame(html), { headers, status: failed ? 500 : status })),
             ),
           );
         },
@@ -73,14 +74,4 @@ function collectHtml(done: (html: string) => void): Writable {
       next();
     },
   });
-}
-
-/**
- * The page is complete without JavaScript, so the scripts that hydrate it must not compete with
- * the HTML and the main picture for a phone's bandwidth. React marks its own bootstrap preloads
- * `fetchpriority="low"` for this reason; React Router's module preloads offer no such option, so
- * the attribute is added here.
- */
-function withLowPriorityScripts(html: string): string {
-  return html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchPriority="low"');
 }
