@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = '.e2e-data';
 const SITE_WIDE = /admin-(content|multilanguage|site-content|projects|mail)\.spec\.ts$/;
+const ALONE = /home-icons\.spec\.ts$/;
 
 /** Browser tests run the built server on a fresh data folder, in Debian's Chromium. */
 export default defineConfig({
@@ -35,13 +36,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: SITE_WIDE, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: [SITE_WIDE, ALONE], use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Tests that change what every visitor sees (logo, company facts, published texts, projects on the home page) run after
     // the others, so no other test reads the site while they change it.
     {
       name: 'site-wide',
       testMatch: SITE_WIDE,
       dependencies: ['desktop'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Tests that make pages every other test reads ask for pictures they then delete: one at a time, last.
+    {
+      name: 'alone',
+      testMatch: ALONE,
+      dependencies: ['site-wide'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

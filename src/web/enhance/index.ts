@@ -16,8 +16,8 @@ import { enhanceLanguageLinks, syncLanguage, syncUser } from './storage';
  * It runs in short pieces so that a slow phone's main thread is never blocked long after the first
  * paint: the listeners at once (they only register), the header's first look in the next frame
  * (reading the scroll position makes the browser lay the page out, which that frame does anyway),
- * and what talks to cookies and storage (a synchronous trip to the browser process each) when the
- * page is idle. `data-enhanced` marks the end: everything is in place.
+ * and what talks to cookies and storage (a synchronous trip to the browser process each) in idle
+ * tasks of its own. `data-enhanced` marks the end: everything is in place.
  */
 enhanceLanguageLinks();
 sendSourceWithForms();
@@ -29,15 +29,26 @@ enhanceProposalTotals();
 focusMarked();
 requestAnimationFrame(() => {
   enhanceHeader();
-  whenIdle(() => {
-    syncLanguage();
-    syncUser();
-    rememberVisitSource();
-    document.documentElement.dataset.enhanced = '';
-  });
+  inIdleTasks([
+    syncLanguage,
+    syncUser,
+    rememberVisitSource,
+    () => {
+      document.documentElement.dataset.enhanced = '';
+    },
+  ]);
 });
 
-function whenIdle(work: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 1000 });
-  else setTimeout(work, 1);
+/**
+ * Each piece in its own idle task: a storage or cookie call waits for the browser process, and on
+ * a slow phone three of them in one task made it long enough to block a tap.
+ */
+function inIdleTasks([work, ...rest]: (() => void)[]): void {
+  if (!work) return;
+  const run = () => {
+    work();
+    inIdleTasks(rest);
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 1);
 }

@@ -21,14 +21,18 @@ export function syncLanguage(doc: Document = document): void {
   const shown = doc.documentElement.lang;
   if (!isLang(shown)) return;
   const stored = storage(win)?.getItem(LANGUAGE_STORAGE_KEY);
-  const hasCookie = doc.cookie.split('; ').some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`));
-  if (!hasCookie && isLang(stored) && stored !== shown) {
+  const cookie = doc.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+  if (cookie === undefined && isLang(stored) && stored !== shown) {
     const url = new URL(win.location.href);
     url.searchParams.set('lang', stored);
     win.location.replace(url.href);
     return;
   }
-  remember(doc, shown);
+  // Most pages agree already: no write, so no further trip to the browser process.
+  if (cookie !== shown || stored !== shown) remember(doc, shown);
 }
 
 /** Remembers a language (cookie for the server, local storage for the page). */
@@ -61,7 +65,8 @@ export function enhanceLanguageLinks(doc: Document = document): void {
 export function syncUser(doc: Document = document): void {
   const store = storage(doc.defaultView!);
   if (!store) return;
-  const record = doc.querySelector<HTMLElement>('[data-user]')?.dataset.user;
+  const record = doc.querySelector<HTMLElement>('[data-user]')?.dataset.user ?? null;
+  if (store.getItem(USER_KEY) === record) return;
   if (record) store.setItem(USER_KEY, record);
   else store.removeItem(USER_KEY);
 }
