@@ -219,7 +219,7 @@ test('the public site follows status, featured, price and name changes at once',
     await expect(anonymous.page.getByRole('article').filter({ hasText: service.name })).toContainText('$99');
     await anonymous.page.goto(`/services/${service.slug}`);
     await expect(anonymous.page.getByRole('heading', { level: 1, name: service.name })).toBeVisible();
-    await expect(anonymous.page.getByText('★ Popular', { exact: true })).toHaveCount(0);
+    await expect(anonymous.page.locator('span:has(> .star)', { hasText: 'Popular' })).toHaveCount(0);
     await anonymous.page.goto(`/services/${service.slug}?lang=es`);
     await expect(anonymous.page.getByRole('heading', { level: 1 })).toHaveText('Protección de canaletas');
 
@@ -228,7 +228,7 @@ test('the public site follows status, featured, price and name changes at once',
     await expectToast(page, 'Service featured status updated');
     await expect(row.getByRole('switch', { name: `Featured – ${service.name}` })).toHaveAttribute('aria-checked', 'true');
     await anonymous.page.goto(`/services/${service.slug}?lang=en`);
-    await expect(anonymous.page.getByText('★ Popular', { exact: true })).toBeVisible();
+    await expect(anonymous.page.locator('span:has(> .star)', { hasText: 'Popular' })).toBeVisible();
 
     // A new name and price show at once.
     await row.getByRole('button', { name: `Edit ${service.name}` }).click();

@@ -8,7 +8,7 @@ test.describe('service detail', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Lawn Mowing');
     await expect(main.getByRole('link', { name: 'Lawn Care' })).toHaveAttribute('href', '/services?category=lawn-care');
-    await expect(main).toContainText('★ Popular');
+    await expect(main.locator('span:has(> .star)')).toHaveText('Popular');
     await expect(main.getByText('Starting price')).toBeVisible();
     await expect(main).toContainText('$0.15 per sq ft');
     // Demand is a badge, not a labelled field.

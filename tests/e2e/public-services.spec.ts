@@ -28,7 +28,7 @@ test.describe('services catalogue', () => {
     await expect(cards).toHaveCount(25);
     const mowing = cards.filter({ has: page.getByRole('heading', { name: 'Lawn Mowing' }) });
     await expect(mowing).toContainText('From $0.15 per sq ft');
-    await expect(mowing).toContainText('★ Popular');
+    await expect(mowing.locator('span:has(> .star)')).toHaveText('Popular');
     await expect(mowing).toContainText('High Demand');
     await expect(mowing.getByRole('listitem')).toHaveCount(4);
     await expect(cards.filter({ has: page.getByRole('heading', { name: 'Landscape Design' }) })).toContainText(

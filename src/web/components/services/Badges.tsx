@@ -17,7 +17,7 @@ export function ServiceBadges({ demand, featured }: { demand: Demand; featured: 
     <div className="flex flex-wrap gap-2">
       {featured && (
         <span className="rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
-          <span aria-hidden="true">★ </span>
+          <span aria-hidden="true" className="star mr-1" />
           {t('services.card.popular')}
         </span>
       )}

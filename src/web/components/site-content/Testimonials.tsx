@@ -11,6 +11,9 @@ export interface TestimonialCard {
 }
 
 /** The customers' words with their rating and where they wrote them; nothing at all when the list is empty. */
+/** One star each, filled up to the rating. */
+const STARS = [1, 2, 3, 4, 5];
+
 export function Testimonials({ items }: { items: TestimonialCard[] }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
@@ -26,8 +29,9 @@ export function Testimonials({ items }: { items: TestimonialCard[] }) {
             <li key={item.id}>
               <figure className="flex h-full flex-col rounded-xl bg-green-50 p-6">
                 <p className="text-amber-700" role="img" aria-label={t('home.testimonials.rating', { rating: item.rating })}>
-                  {'★'.repeat(item.rating)}
-                  <span className="text-stone-400">{'★'.repeat(5 - item.rating)}</span>
+                  {STARS.map((star) => (
+                    <span key={star} className={star <= item.rating ? 'star' : 'star text-stone-400'} />
+                  ))}
                 </p>
                 <blockquote className="mt-3 flex-1 text-stone-800">“{item.quote}”</blockquote>
                 <figcaption className="mt-4">
