@@ -15,13 +15,15 @@ function wire(url: string): Promise<{ bytes: number; body: string; encoding: str
   });
 }
 
-/** Compressed bytes of a page's first load: the HTML and every script and stylesheet it loads. */
+/** Compressed bytes of a page's first load: the HTML and every script and stylesheet it loads, now or after its first frame. */
 export async function firstLoadBytes(url: string): Promise<{ html: number; js: number; css: number; files: number }> {
   const page = await wire(url);
   const refs = new Set<string>();
-  for (const m of page.body.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) refs.add(m[1]);
-  for (const m of page.body.matchAll(/from "(\/assets\/[^"]+\.js)"/g)) refs.add(m[1]);
-  for (const m of page.body.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) refs.add(m[1]);
+  // What the page asks for: attributes, the enhancement loader's src, the hydrate loader's preload
+  // list, and the imports of the router's module (a string in that loader: \"…\"). Not the route
+  // manifest's other paths, which load only on navigation.
+  const asked = /(?:(?:src|href)=|[[,]|from |import\()\\?"(\/assets\/[^"\\]+\.(?:js|css))\\?"/g;
+  for (const m of page.body.matchAll(asked)) refs.add(m[1]!);
   let js = 0;
   let css = 0;
   for (const ref of refs) {
