@@ -1,3 +1,5 @@
+import { afterFirstFrame, scriptLiteral } from './inline-script';
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const ROUTER_MODULE = /<script( nonce="[^"]*")? type="module" async="">([^]*?)<\/script>/;
 
@@ -13,15 +15,10 @@ export function hydrateAfterFirstFrame(html: string): string {
   if (!router) return html;
   const [tag, nonceAttribute = '', code = ''] = router;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const loader =
-    '(function(n){requestAnimationFrame(function(){setTimeout(function(){var d=document;' +
+  const load =
+    'var d=document;' +
     `${scriptLiteral(preloads)}.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptLiteral(code)};d.body.appendChild(s)` +
-    '})})})(document.currentScript.nonce)';
+    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=${scriptLiteral(code)};d.body.appendChild(s)`;
+  const loader = `(function(n){${afterFirstFrame(load)}})(document.currentScript.nonce)`;
   return html.replace(MODULE_PRELOAD, '').replace(tag, () => `<script id="hydrate-loader"${nonceAttribute}>${loader}</script>`);
-}
-
-/** A value as JavaScript inside an inline script: no `</script>` or `<!--` can end or change it. */
-function scriptLiteral(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
