@@ -98,9 +98,9 @@ describe.each(engines)('server-rendered pages and their cache on %s', (engine) =
       expect(page, url).not.toContain('modulepreload');
       expect(page, url).not.toContain('__reactRouterContext');
       expect(page.match(/<script\b[^>]*\bsrc="[^"]*"/g), url).toBeNull();
-      // The enhancement script is asked for after the first frame, by a nonce'd one-line loader.
+      // The enhancement script is asked for after the page's load event, by a nonce'd one-line loader.
       expect(page, url).toMatch(
-        /<script id="enhance-loader" nonce="[^"]+">requestAnimationFrame\(.*s\.src="\/assets\/enhance-[0-9a-f]{10}\.js"/,
+        /<script id="enhance-loader" nonce="[^"]+">.*s\.src="\/assets\/enhance-[0-9a-f]{10}\.js".*addEventListener\("load",later\)/,
       );
       expect(page, url).toMatch(/<script type="speculationrules" nonce="[^"]+">\{"prerender"/);
       // Nothing above them carries a nonce, so the page cache can keep a brotli copy (nonced-brotli.ts).

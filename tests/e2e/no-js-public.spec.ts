@@ -139,6 +139,21 @@ test.describe('with JavaScript', () => {
     }
   });
 
+  test('asks for the enhancement script only once the page and its main picture have loaded', async ({ page }) => {
+    await page.goto('/services');
+    await page.waitForFunction(() => document.documentElement.dataset.enhanced === '');
+    const timing = await page.evaluate(() => {
+      const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const enhance = resources.find((entry) => /\/assets\/enhance-[0-9a-f]+\.js$/.test(entry.name));
+      const eagerPicture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.currentSrc;
+      const picture = resources.find((entry) => entry.name === eagerPicture);
+      return { loaded, enhanceAskedAt: enhance?.startTime, pictureDoneAt: picture?.responseEnd };
+    });
+    expect(timing.enhanceAskedAt).toBeGreaterThanOrEqual(timing.loaded);
+    expect(timing.pictureDoneAt).toBeLessThan(timing.enhanceAskedAt!);
+  });
+
   test('checks the contact form in the page, in its language, before sending anything', async ({ page }) => {
     let posted = false;
     page.on('request', (request) => {

@@ -173,6 +173,31 @@ test.describe('services catalogue', () => {
     await expect(page.getByRole('main')).toContainText('US$ 0,15');
   });
 
+  test('the first frame skips the sections below the first screen, which are rendered once the page is idle', async ({
+    page,
+  }) => {
+    // As served: every section after the first is skipped until it nears the screen.
+    const html = await (await page.request.get('/services?lang=en')).text();
+    const sections = [...html.matchAll(/<section id="[^"]+"[^>]*class="([^"]*)"/g)].map((match) => match[1]!);
+    expect(sections).toHaveLength(CATEGORIES.length);
+    expect(sections[0]).not.toContain('below-fold');
+    for (const classes of sections.slice(1)) expect(classes).toContain('below-fold');
+
+    // Once the page is idle the script has rendered them all, so the page has its real height.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/services?lang=en');
+    const main = page.getByRole('main');
+    await expect(main.locator('.below-fold')).toHaveCount(0);
+    const visibility = await main
+      .locator('section[id]')
+      .evaluateAll((all) => all.map((section) => getComputedStyle(section).contentVisibility));
+    expect(visibility).toEqual(CATEGORIES.map(() => 'visible'));
+    // A link to a category further down lands on it, though the sections above it were skipped.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/services?lang=en#irrigation');
+    await expect(page.getByRole('heading', { level: 2, name: 'Irrigation' })).toBeInViewport();
+  });
+
   // One test per language: four axe passes over 25 cards do not fit one test's time on a busy machine.
   for (const lang of ['en', 'pt']) {
     test(`has no accessibility violations at phone and desktop width (${lang})`, async ({ page }) => {

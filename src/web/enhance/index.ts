@@ -5,10 +5,12 @@ import { enhanceHeader, enhanceMenus } from './header';
 import { enhanceImageFallbacks } from './image-fallbacks';
 import { rememberVisitSource, sendSourceWithForms } from './lead-source';
 import { enhanceProposalTotals } from './proposal-totals';
+import { renderAheadTasks } from './render-ahead';
 import { enhanceLanguageLinks, syncLanguage, syncUser } from './storage';
 
 /*
- * The site's one small script, on every page (loaded with `defer`): the public pages are complete
+ * The site's one small script, on every page (asked for once the page has loaded: EnhanceScript.tsx):
+ * the public pages are complete
  * HTML without React, and this adds what a script can add to them; the pages that hydrate get the
  * same behaviour from it. Every part works on the server-rendered markup through attributes and
  * document-wide listeners, so it never fights what React renders.
@@ -17,7 +19,7 @@ import { enhanceLanguageLinks, syncLanguage, syncUser } from './storage';
  * paint: the listeners at once (they only register), the header's first look in the next frame
  * (reading the scroll position makes the browser lay the page out, which that frame does anyway),
  * and what talks to cookies and storage (a synchronous trip to the browser process each) in idle
- * tasks of its own. `data-enhanced` marks the end: everything is in place.
+ * tasks of its own, as does each section the first frame skipped (render-ahead.ts). `data-enhanced` marks the end: everything is in place.
  */
 enhanceLanguageLinks();
 sendSourceWithForms();
@@ -33,6 +35,7 @@ requestAnimationFrame(() => {
     syncLanguage,
     syncUser,
     rememberVisitSource,
+    ...renderAheadTasks(),
     () => {
       document.documentElement.dataset.enhanced = '';
     },

@@ -86,7 +86,10 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The first section's first card is on screen at once on a phone: its picture loads eagerly. */
+/**
+ * The first section's first card is on screen at once on a phone: its picture loads eagerly. The
+ * sections after the first start below the first screen: the first frame skips them (`below-fold`).
+ */
 function CategorySection({
   id,
   title,
@@ -99,7 +102,7 @@ function CategorySection({
   first: boolean;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="mb-14 scroll-mt-32 last:mb-0">
+    <section id={id} aria-labelledby={`${id}-title`} className={`mb-14 scroll-mt-32 last:mb-0 ${first ? '' : 'below-fold'}`}>
       <h2 id={`${id}-title`} className="mb-6 text-2xl font-bold text-green-900 sm:text-3xl">
         {title}
       </h2>

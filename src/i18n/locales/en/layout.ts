@@ -18,6 +18,8 @@ export const layout = {
   menu: 'Menu',
   language: 'Language',
   logoAlt: '{{company}} logo',
+  /** The text logo's link: its name starts with the name it shows (the company's), for voice control. */
+  logoHome: '{{company}}, home',
   footer: {
     description:
       'Professional landscaping for homes and businesses in Bellevue and the Seattle area: design, lawn care, trees, irrigation and hardscaping, done with care since 2009.',

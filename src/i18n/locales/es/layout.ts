@@ -28,6 +28,7 @@ export const layout: Dictionary<typeof en> = {
   menu: 'Menú',
   language: 'Idioma',
   logoAlt: 'Logotipo de {{company}}',
+  logoHome: '{{company}}, inicio',
   footer: {
     description:
       'Paisajismo profesional para hogares y empresas en Bellevue y el área de Seattle: diseño, césped, árboles, riego y obras exteriores, con esmero desde 2009.',

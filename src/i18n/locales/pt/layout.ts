@@ -28,6 +28,7 @@ export const layout: Dictionary<typeof en> = {
   menu: 'Menu',
   language: 'Idioma',
   logoAlt: 'Logotipo da {{company}}',
+  logoHome: '{{company}}, início',
   footer: {
     description:
       'Paisagismo profissional para residências e empresas em Bellevue e na região de Seattle: projeto, gramado, árvores, irrigação e obras externas, com cuidado desde 2009.',

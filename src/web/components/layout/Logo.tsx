@@ -27,7 +27,7 @@ export function Logo({ inverted = false, compact = false }: { inverted?: boolean
     );
   }
   return (
-    <Link to="/" className="flex items-center gap-2 font-bold" aria-label={t('layout.nav.home')}>
+    <Link to="/" className="flex items-center gap-2 font-bold" aria-label={t('layout.logoHome', { company: company.name })}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
         <circle cx="16" cy="16" r="16" fill={inverted ? '#f0fdf4' : '#166534'} />
         <path
