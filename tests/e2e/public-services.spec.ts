@@ -182,6 +182,15 @@ test.describe('services catalogue', () => {
     expect(sections).toHaveLength(CATEGORIES.length);
     expect(sections[0]).not.toContain('below-fold');
     for (const classes of sections.slice(1)) expect(classes).toContain('below-fold');
+    // So is every card of the first section after its first.
+    const firstSection = html.slice(
+      html.indexOf('<section id="'),
+      html.indexOf('<section id="', html.indexOf('<section id="') + 1),
+    );
+    const cards = [...firstSection.matchAll(/<li class="([^"]*)"><article/g)].map((match) => match[1]!);
+    expect(cards.length).toBeGreaterThan(1);
+    expect(cards[0]).not.toContain('below-fold');
+    for (const classes of cards.slice(1)) expect(classes).toContain('below-fold');
 
     // Once the page is idle the script has rendered them all, so the page has its real height.
     await page.setViewportSize({ width: 390, height: 844 });

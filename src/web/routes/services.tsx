@@ -87,8 +87,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The first section's first card is on screen at once on a phone: its picture loads eagerly. The
- * sections after the first start below the first screen: the first frame skips them (`below-fold`).
+ * The first section's first card is on screen at once on a phone: its picture loads eagerly. What
+ * follows it starts below a phone's first screen, so the first frame skips it (`below-fold`): the
+ * first section's other cards one by one, the sections after it whole.
  */
 function CategorySection({
   id,
@@ -108,7 +109,7 @@ function CategorySection({
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
         {services.map((service, index) => (
-          <li key={service.id} className="flex">
+          <li key={service.id} className={`flex ${first && index > 0 ? 'below-fold [--skipped-height:40rem]' : ''}`}>
             <ServiceCard service={service} priority={first && index === 0} />
           </li>
         ))}
