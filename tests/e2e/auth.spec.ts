@@ -1,5 +1,5 @@
 import { allowFailedRequests, DEMO, registerAccount, resetLinkFor, signIn, uniqueEmail } from './accounts';
-import { expect, expectAccessible, gotoHydrated, headerMenu, test } from './fixtures';
+import { expect, expectAccessible, gotoHydrated, headerMenu, test, waitForInteractive } from './fixtures';
 
 test.describe('register, login, logout and password reset', () => {
   test('registers a customer, with the password rules checked before sending', async ({ page }) => {
@@ -84,6 +84,8 @@ test.describe('register, login, logout and password reset', () => {
       await headerMenu(page, `Account menu: ${DEMO[role].name}`).click();
       await expect(header.getByRole('link', { name: role === 'admin' ? 'Admin' : 'My dashboard' })).toHaveAttribute('href', home);
 
+      // The site's script keeps the record in step once the page is loaded.
+      await waitForInteractive(page);
       const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}');
       expect(stored).toMatchObject({ email: DEMO[role].email, role });
       expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain('token');
@@ -123,6 +125,7 @@ test.describe('register, login, logout and password reset', () => {
     await expect(page).toHaveURL(/\/$/);
     // Signed out again: the header's quiet account link is back (Register lives in the phone menu and on /login).
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await waitForInteractive(page);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
