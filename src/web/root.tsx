@@ -28,10 +28,7 @@ import faviconSvg from '../../public/favicon.svg?raw';
  * The site's icon in the page itself (a quarter of a kilobyte): no request a first visit waits on,
  * and none that Lighthouse counts into the largest paint when the browser asks for it at `load`.
  */
-const FAVICON = `data:image/svg+xml,${faviconSvg
-  .trim()
-  .replaceAll('"', "'")
-  .replace(/[<>#%]/g, encodeURIComponent)}`;
+const FAVICON = `data:image/svg+xml,${faviconSvg.trim().replace(/[<>#%"]/g, encodeURIComponent)}`;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadSite(context, request);

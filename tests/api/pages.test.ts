@@ -103,6 +103,10 @@ describe.each(engines)('server-rendered pages and their cache on %s', (engine) =
         /<script id="enhance-loader" nonce="[^"]+">.*s\.src="\/assets\/enhance-[0-9a-f]{10}\.js".*addEventListener\("load",later\)/,
       );
       expect(page, url).toMatch(/<script type="speculationrules" nonce="[^"]+">\{"prerender"/);
+      // The site's icon is in the page: no request of its own.
+      expect(page, url).toMatch(
+        /<link rel="icon" href="data:image\/svg\+xml,%3Csvg xmlns=%22http:\/\/www\.w3\.org\/2000\/svg%22/,
+      );
       // Nothing above them carries a nonce, so the page cache can keep a brotli copy (nonced-brotli.ts).
       expect(page.length - page.indexOf(' nonce="'), url).toBeLessThan(MAX_NONCED_TAIL);
     }

@@ -9,17 +9,17 @@ import { renderAheadTasks } from './render-ahead';
 import { enhanceLanguageLinks, syncLanguage, syncUser } from './storage';
 
 /*
- * The site's one small script, on every page (asked for once the page has loaded: EnhanceScript.tsx):
- * the public pages are complete
- * HTML without React, and this adds what a script can add to them; the pages that hydrate get the
- * same behaviour from it. Every part works on the server-rendered markup through attributes and
- * document-wide listeners, so it never fights what React renders.
+ * The site's one small script, on every page (asked for once the page has loaded, EnhanceScript.tsx):
+ * the public pages are complete HTML without React, and this adds what a script can add to them;
+ * the pages that hydrate get the same behaviour from it. Every part works on the server-rendered
+ * markup through attributes and document-wide listeners, so it never fights what React renders.
  *
  * It runs in short pieces so that a slow phone's main thread is never blocked long after the first
  * paint: the listeners at once (they only register), the header's first look in the next frame
  * (reading the scroll position makes the browser lay the page out, which that frame does anyway),
  * and what talks to cookies and storage (a synchronous trip to the browser process each) in idle
- * tasks of its own, as does each section the first frame skipped (render-ahead.ts). `data-enhanced` marks the end: everything is in place.
+ * tasks of its own, as does each part of the page the first frame skipped (render-ahead.ts).
+ * `data-enhanced` marks the end: everything is in place.
  */
 enhanceLanguageLinks();
 sendSourceWithForms();

@@ -1,10 +1,10 @@
 /**
- * Sections marked `below-fold` (content-visibility: auto, site.css) are skipped by the first frame.
- * Once the page is idle they are rendered ahead of the visitor, one per idle task: each costs a few
- * milliseconds then instead of a hitch in the middle of a scroll, the scrollbar and in-page links
- * use the page's real height, and tools that read colours off the rendered page (axe, Lighthouse)
- * see every section as it looks.
+ * Parts of a page marked `below-fold` (content-visibility: auto, site.css) are skipped by the first
+ * frame. Once the page is idle they are rendered ahead of the visitor, one per idle task: each costs
+ * a few milliseconds then instead of a hitch in the middle of a scroll, the scrollbar and in-page
+ * links use the page's real height, and tools that read colours off the rendered page (axe,
+ * Lighthouse) see every part as it looks.
  */
 export function renderAheadTasks(): (() => void)[] {
-  return [...document.querySelectorAll('.below-fold')].map((section) => () => section.classList.remove('below-fold'));
+  return [...document.querySelectorAll('.below-fold')].map((part) => () => part.classList.remove('below-fold'));
 }
