@@ -1,8 +1,8 @@
 import { DEMO, e2eDatabase, signIn } from './accounts';
-import { forgiveConsoleErrors, LOGO_SWAPPED_ELSEWHERE } from './admin-session';
+import { forgiveLogoSwapsElsewhere } from './admin-session';
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
 
-test.afterEach(({ consoleErrors }) => forgiveConsoleErrors(consoleErrors, LOGO_SWAPPED_ELSEWHERE));
+forgiveLogoSwapsElsewhere();
 
 /*
  * An e-mail the site could not deliver is never silent: the admin overview counts it, the Undelivered

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { DESKTOP, forgiveConsoleErrors, LOGO_SWAPPED_ELSEWHERE, PHONE, signInAsAdmin } from './admin-session';
+import { DESKTOP, forgiveConsoleErrors, forgiveLogoSwapsElsewhere, PHONE, signInAsAdmin } from './admin-session';
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
 
-test.afterEach(({ consoleErrors }) => forgiveConsoleErrors(consoleErrors, LOGO_SWAPPED_ELSEWHERE));
+forgiveLogoSwapsElsewhere();
 
 // These tests publish texts every visitor sees: they run one after the other, after the rest of
 // the suite (the 'site-wide' project of playwright.config.ts), and put the texts back at the end.

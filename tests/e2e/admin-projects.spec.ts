@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DESKTOP, forgiveConsoleErrors, LOGO_SWAPPED_ELSEWHERE, PHONE, signInAsAdmin } from './admin-session';
+import { DESKTOP, forgiveLogoSwapsElsewhere, PHONE, signInAsAdmin } from './admin-session';
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
 
-test.afterEach(({ consoleErrors }) => forgiveConsoleErrors(consoleErrors, LOGO_SWAPPED_ELSEWHERE));
+forgiveLogoSwapsElsewhere();
 
 /** A photo as a phone takes it: 1200 × 900, one colour (before: bare soil, after: green). */
 const photo = (color: string) =>
