@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = '.e2e-data';
-const SITE_WIDE = /admin-(content|multilanguage|site-content|projects|mail)\.spec\.ts$/;
+const SITE_WIDE = /(admin-(multilanguage|site-content|projects|mail|price-book)|header-fit)\.spec\.ts$/;
+const LOGO = /admin-content\.spec\.ts$/;
 const ALONE = /home-icons\.spec\.ts$/;
 
 /** Browser tests run the built server on a fresh data folder, in Debian's Chromium. */
@@ -36,8 +37,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: [SITE_WIDE, ALONE], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Tests that change what every visitor sees (logo, company facts, published texts, projects on the home page) run after
+    { name: 'desktop', testIgnore: [SITE_WIDE, LOGO, ALONE], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Tests that change what every visitor sees (logo, company facts, published texts, projects in the menu and on the home page) run after
     // the others, so no other test reads the site while they change it.
     {
       name: 'site-wide',
@@ -45,11 +46,19 @@ export default defineConfig({
       dependencies: ['desktop'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
+    // The logo tests replace and delete the logo every page shows: by themselves, so no other test's
+    // page asks for a logo picture they just deleted.
+    {
+      name: 'logo',
+      testMatch: LOGO,
+      dependencies: ['site-wide'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     // Tests that make pages every other test reads ask for pictures they then delete: one at a time, last.
     {
       name: 'alone',
       testMatch: ALONE,
-      dependencies: ['site-wide'],
+      dependencies: ['logo'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

@@ -7,8 +7,8 @@ export default defineConfig({
     globalSetup: ['tests/helpers/global-setup.ts'],
     pool: 'forks',
     // One worker per core, and test files share a worker's loaded modules instead of importing
-    // everything again per file (about 100 s of the unit and API run on 2 cores). Tests build their
-    // own app and database each time, so nothing they assert lives in shared module state.
+    // everything again per file (docs/performance.md#the-test-loop). Tests build their own app and
+    // database each time, so nothing they assert lives in shared module state.
     maxWorkers: availableParallelism(),
     isolate: false,
     testTimeout: 30_000,

@@ -97,13 +97,17 @@ under a second for a 1024x1024 scene. The command exits non-zero when a target i
   classes of the files they are built from: \`src/web/public.css\`, a quarter smaller than the whole
   site's sheet, which the pages that run React get) and a page carries only its own texts
   (\`src/i18n/areas.ts\`). Forms post to the page's action and work without any script.
-- **Page cache.** Anonymous visitors' pages are kept in memory per language, compressed once around
-  the CSP nonce, so every response carries its own nonce without compressing the page again: gzip
-  pieces at once (\`src/server/http/nonced-gzip.ts\`), and brotli at its best quality, made in the
-  thread pool within a fraction of a second, for the pages that keep their nonces at their very end
-  (\`nonced-brotli.ts\`; every page without React). Brotli is a sixth smaller: the home page's HTML
-  fits in the first round trip of a new connection (about 14 KB) and its LCP equals its first paint.
-  An admin change empties the cache (every process).
+- **Static pages, compressed once.** A page without React is the same bytes for every visitor: its
+  inline scripts (the enhancement loader and the speculation rules) are allowed by their hashes in
+  the Content-Security-Policy, not by a per-response nonce (\`src/web/inline-script.ts\`,
+  \`staticPageScripts\`). The page cache keeps it per language compressed once, brotli at its best
+  quality (made in the thread pool within a fraction of a second; gzip level 9 until then) and
+  serves the copy as it is, with an \`ETag\` (304 when the browser has it) and
+  \`Cache-Control: public, max-age=0, s-maxage=60, stale-while-revalidate=300\`, so a CDN or a
+  reverse proxy may keep it too. Brotli is a sixth smaller than gzip: the home page's HTML fits in
+  the first round trip of a new connection (about 14 KB) and its LCP equals its first paint. An
+  admin change empties the cache (every process). Pages that run React keep a nonce per response,
+  compressed per response.
 - **Pictures.** AVIF and WebP at 320, 640 and 960 px with width and height set (no layout shift); only
   the page's main picture loads eagerly, with high priority. A picture's variants share one random
   file name, so the catalogue's 25 cards cost 5 KB less compressed HTML than with seven names each.
@@ -151,24 +155,23 @@ ${pages
 
 ### What a page-cache hit costs
 
-Every response needs its own CSP nonce, cached pages included. CPU per hit of the home page
-(${kb(r.cacheHit.htmlBytes)} of HTML), by the way the nonce gets into the compressed page:
+CPU per hit of the home page (${kb(r.cacheHit.htmlBytes)} of HTML): a page without React is sent as
+the copy compressed once; giving every response its own nonce would mean compressing it per response.
 
 | way | CPU per hit | bytes sent |
 |---|---|---|
-| brotli compressed once, nonce slotted in (\`nonced-brotli.ts\`) | ${r.cacheHit.noncedBrotliUs} µs | ${kb(r.cacheHit.noncedBrotliBytes)} |
-| gzip pieces compressed once, nonce slotted in (\`nonced-gzip.ts\`) | ${r.cacheHit.noncedGzipUs} µs | ${kb(r.cacheHit.gzip9Bytes)} |
-| replace the nonce, then gzip level 1 | ${r.cacheHit.replaceThenGzip1Us} µs | ${kb(r.cacheHit.gzip1Bytes)} |
-| replace the nonce, then gzip level 6 | ${r.cacheHit.replaceThenGzip6Us} µs | ${kb(r.cacheHit.gzip9Bytes)} or so |
-| replace the nonce, then brotli quality 4 | ${r.cacheHit.replaceThenBrotli4Us} µs | ${kb(r.cacheHit.brotli4Bytes)} |
+| brotli copy compressed once (quality 11), sent as it is | ${r.cacheHit.sendCopyUs} µs | ${kb(r.cacheHit.brotli11Bytes)} |
+| gzip copy compressed once (level 9), sent as it is | ${r.cacheHit.sendCopyUs} µs | ${kb(r.cacheHit.gzip9Bytes)} |
+| a nonce per response, then gzip level 1 | ${r.cacheHit.replaceThenGzip1Us} µs | ${kb(r.cacheHit.gzip1Bytes)} |
+| a nonce per response, then brotli quality 4 | ${r.cacheHit.replaceThenBrotli4Us} µs | ${kb(r.cacheHit.brotli4Bytes)} |
 
-At the home page's measured rate (${homeRate} requests/s on one Node process) the pieces need
-${share(r.cacheHit.noncedGzipUs)} of one core. Compressing per response would need ${share(r.cacheHit.replaceThenGzip1Us)} at gzip
-level 1 (at most ${perCore(r.cacheHit.replaceThenGzip1Us)} pages/s per core, and larger pages) and ${share(r.cacheHit.replaceThenBrotli4Us)} at brotli
-quality 4 (${perCore(r.cacheHit.replaceThenBrotli4Us)} pages/s): the page cache would be worth little. So the copies
-compressed once stay. Hashes of the inline scripts in the CSP would need no per-hit work at all, but two policies
-(hashes for cached pages, nonces for rendered ones, whose inline scripts change per response);
-one nonce-based policy for every response is simpler to reason about and to test.
+At the home page's measured rate (${homeRate} requests/s on one Node process) compressing per
+response would need ${share(r.cacheHit.replaceThenGzip1Us)} of one core at gzip level 1 (at most
+${perCore(r.cacheHit.replaceThenGzip1Us)} pages/s per core, and larger pages) and ${share(r.cacheHit.replaceThenBrotli4Us)} at brotli
+quality 4 (${perCore(r.cacheHit.replaceThenBrotli4Us)} pages/s). Until 2026-11-28 the copies were
+compressed once around the nonce (gzip pieces and a brotli head with the nonced tail appended, 11 to
+16 µs per hit); hashes need no per-hit work and no hand-made compressed streams, and the same bytes
+can be kept by a CDN.
 
 ## Latest figures
 

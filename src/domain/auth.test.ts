@@ -53,6 +53,7 @@ describe('safeNextPath', () => {
   it('returns to a page of this site', () => {
     expect(safeNextPath('/dashboard?tab=quotes', 'customer')).toBe('/dashboard?tab=quotes');
     expect(safeNextPath('/admin/leads/quote/3', 'admin')).toBe('/admin/leads/quote/3');
+    expect(safeNextPath('/services?category=lawn%20care', 'customer')).toBe('/services?category=lawn%20care');
   });
 
   it('falls back to the role home for anything else', () => {
@@ -65,6 +66,18 @@ describe('safeNextPath', () => {
       'javascript:alert(1)',
       '/login',
       '/ok\nSet-Cookie',
+      // Encoded and browser-normalised spellings of another host.
+      '/%2F%2Fevil.example',
+      '/%2f/evil.example',
+      '%2F%2Fevil.example',
+      '/%5Cevil.example',
+      '/%255C%255Cevil.example',
+      '/\t/evil.example',
+      '/\r\n/evil.example',
+      '/.//evil.example',
+      'https:/evil.example',
+      '\\\\evil.example',
+      '/%E0%A4%A',
     ]) {
       expect(safeNextPath(next, 'customer')).toBe('/dashboard');
     }

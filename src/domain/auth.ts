@@ -51,10 +51,15 @@ export const emailField = z
   .max(254, 'auth.errors.tooLong')
   .pipe(z.email('auth.errors.emailInvalid'));
 
+/**
+ * A new password: SPEC.md's minimum of 6 characters, and not only spaces. The server also refuses
+ * the 10,000 most common passwords (server/auth/password-policy.ts: the list stays off the pages).
+ */
 export const newPasswordField = z
   .string({ error: 'auth.errors.passwordTooShort' })
   .min(MIN_PASSWORD_LENGTH, 'auth.errors.passwordTooShort')
-  .max(MAX_PASSWORD_LENGTH, 'auth.errors.tooLong');
+  .max(MAX_PASSWORD_LENGTH, 'auth.errors.tooLong')
+  .refine((value) => value.trim() !== '', 'auth.errors.passwordBlank');
 
 const profileFields = {
   first_name: required(100, 'auth.errors.firstNameRequired'),
@@ -88,7 +93,6 @@ const isSpecialist = (v: { user_type?: unknown }) => v.user_type === 'specialist
 
 /** POST /api/auth/register: the payload of docs/decisions/0006-api-shapes.md. */
 export const registerSchema = registerFields.superRefine(companyRule(isSpecialist), always);
-export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The register form: the payload plus the password confirmation, checked in the browser. */
 export const registerFormSchema = registerFields
@@ -124,7 +128,6 @@ export const resetPasswordSchema = z.object({
 
 /** The profile a signed-in user edits; the company name counts only for professionals. */
 export const profileSchema = z.object(profileFields);
-export type ProfileInput = z.infer<typeof profileSchema>;
 export const profileSchemaFor = (role: Role) =>
   profileSchema.superRefine(
     companyRule(() => role === 'professional'),

@@ -43,12 +43,27 @@ export const companySettingsSchema = z.object({
     horizonDays: whole(VISIT_LIMITS.horizonDays),
   }),
   serviceArea: z.string().trim().min(1).max(200),
+  /** Where the business is, for search results (schema.org geo), in decimal degrees. */
+  geo: z.object({
+    latitude: z
+      .number('content.settings.fieldLatitude')
+      .min(-90, 'content.settings.fieldLatitude')
+      .max(90, 'content.settings.fieldLatitude'),
+    longitude: z
+      .number('content.settings.fieldLongitude')
+      .min(-180, 'content.settings.fieldLongitude')
+      .max(180, 'content.settings.fieldLongitude'),
+  }),
+  /** How dear the company is, for search results (schema.org priceRange): '$$' or '$150–$50,000'; empty leaves it out. */
+  priceRange: z.string().trim().max(100, 'content.settings.fieldTooLong'),
   social: z.object({
     facebook: webLink,
     instagram: webLink,
     twitter: webLink,
     linkedin: webLink,
   }),
+  /** Where customers read and leave reviews (a Google or Yelp page): linked under the testimonials; empty hides it. */
+  reviewUrl: webLink,
   /** Sales tax on proposals, in percent (10.25 means 10.25 %), at most two decimals; 0 = no tax line. */
   taxRatePercent: z
     .number()
@@ -74,12 +89,16 @@ export const DEFAULT_COMPANY: CompanySettings = {
   timeZone: COMPANY_TIME_ZONE,
   visits: { lengthMinutes: 60, noticeHours: 24, horizonDays: 30 },
   serviceArea: 'Bellevue and the Seattle area',
+  // Bellevue, WA 98004.
+  geo: { latitude: 47.6101, longitude: -122.2015 },
+  priceRange: '$$',
   social: {
     facebook: 'https://www.facebook.com/evergreenlandscaping',
     instagram: 'https://www.instagram.com/evergreenlandscaping',
     twitter: 'https://x.com/evergreenlandscaping',
     linkedin: 'https://www.linkedin.com/company/evergreenlandscaping',
   },
+  reviewUrl: '',
   taxRatePercent: 0,
   figures: DEFAULT_FIGURES,
   credentials: DEFAULT_CREDENTIALS,

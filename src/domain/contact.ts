@@ -5,7 +5,6 @@ import { QUOTE_SERVICES } from './quote/options.js';
  * loads them only when the visitor starts filling the form, so they cost nothing on first load.
  */
 export const SERVICE_INTERESTS = [...QUOTE_SERVICES, 'other'] as const;
-export type ServiceInterest = (typeof SERVICE_INTERESTS)[number];
 
 /** The hidden field people never see; anything typed into it marks the sender as a bot. */
 export const HONEYPOT_FIELD = 'website';

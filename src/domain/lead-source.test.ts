@@ -37,6 +37,19 @@ describe('lead sources', () => {
     expect(readLeadSource('{not json')).toEqual({});
   });
 
+  it('never keeps a working link: no query, and no token of a proposal, visit or invoice address', () => {
+    const token = 'Zx9-abcdefghijklmnopqrstuvwxyz0123456789ABC';
+    expect(cleanLeadSource({ landing: `/proposals/${token}?lang=es` })).toEqual({ landing: '/proposals/[redacted]' });
+    expect(cleanLeadSource({ landing: `/%70roposals/${token}/` })).toEqual({ landing: '/proposals/[redacted]' });
+    expect(cleanLeadSource({ landing: `/VISITS/${token}` })).toEqual({ landing: '/visits/[redacted]' });
+    expect(cleanLeadSource({ landing: `/reset-password?token=${token}` })).toEqual({ landing: '/reset-password' });
+    expect(cleanLeadSource({ referrer: `https://webmail.example/visits/${token}?x=1` })).toEqual({
+      referrer: 'https://webmail.example/visits/[redacted]',
+    });
+    const visit = sourceOfVisit(new URL(`https://www.evergreen.example/proposals/${token}?utm_source=mail`), null);
+    expect(visit).toEqual({ landing: '/proposals/[redacted]', utm_source: 'mail' });
+  });
+
   it('groups a lead by its campaign, else the referring site, else as direct', () => {
     expect(sourceChannel({ utm_source: 'Newsletter', source_referrer: 'https://www.google.com/' })).toEqual({
       channel: 'campaign',

@@ -6,6 +6,8 @@
  * Booking requests send the same object. No zod here: this module ships on every public page.
  */
 
+import { redactTokenPath } from './token-paths.js';
+
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 export interface LeadSource {
@@ -31,15 +33,22 @@ const tidy = (value: unknown, max: number): string | undefined => {
   return text || undefined;
 };
 
-/** A site path ("/contact"), never another site ("//evil.example") or a scheme. */
+/**
+ * A site path ("/contact") without its query, never another site ("//evil.example") or a scheme,
+ * and never a working link: the token of a proposal's or a visit's address is replaced
+ * ("/proposals/[redacted]"), however the address was spelled (token-paths.ts).
+ */
 function cleanPath(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const path = value.split(/[?#]/)[0]!;
   if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return undefined;
-  return tidy(path, LEAD_SOURCE_LIMITS.landing);
+  return tidy(redactTokenPath(path), LEAD_SOURCE_LIMITS.landing);
 }
 
-/** An http(s) address as origin and path only: a query may hold the visitor's search words or e-mail. */
+/**
+ * An http(s) address as origin and path only: a query may hold the visitor's search words or
+ * e-mail, and a token path is kept without its token (a mail client's web page may show one).
+ */
 function cleanReferrer(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 2000) return undefined;
   let url: URL;
@@ -49,7 +58,7 @@ function cleanReferrer(value: unknown): string | undefined {
     return undefined;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  return tidy(`${url.origin}${url.pathname}`, LEAD_SOURCE_LIMITS.referrer);
+  return tidy(`${url.origin}${redactTokenPath(url.pathname)}`, LEAD_SOURCE_LIMITS.referrer);
 }
 
 /**

@@ -5,11 +5,15 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** The reply promise (docs/decisions/0004-product-rules.md): a lead still new after this long is flagged. */
+/** The reply promise (docs/decisions/0004-product-rules.md): a lead still unanswered after this long is flagged. */
 export const REPLY_PROMISE_MS = 24 * 3600 * 1000;
 
-export const isOverdue = (status: string, createdAt: string, now = Date.now()) =>
-  status === 'new' && now - Date.parse(createdAt) > REPLY_PROMISE_MS;
+/**
+ * A lead waits for its first response (a reply, a proposal sent, a call logged or a status change
+ * by the owner: server/leads/first-response.ts) for longer than the reply promise.
+ */
+export const isOverdue = (firstResponseAt: string | null, createdAt: string, now = Date.now()) =>
+  firstResponseAt === null && now - Date.parse(createdAt) > REPLY_PROMISE_MS;
 
 export const MAX_NOTE_LENGTH = 2000;
 

@@ -110,9 +110,16 @@ export const serviceFormSchema = serviceLanguageSchema.extend({
 });
 export type ServiceForm = z.output<typeof serviceFormSchema>;
 
-/** A full edit carries the version it was made from: a save from a stale copy is refused. */
+/**
+ * A full edit may carry the version it was made from: a save from a stale copy is refused. Without
+ * it (an API client written from SPEC.md) the edit is saved over whatever is there.
+ */
 export const serviceUpdateSchema = serviceFormSchema.extend({
-  version: z.number('adminServices.validation.versionRequired').int().min(1, 'adminServices.validation.versionRequired'),
+  version: z
+    .number('adminServices.validation.versionRequired')
+    .int('adminServices.validation.versionRequired')
+    .min(1, 'adminServices.validation.versionRequired')
+    .optional(),
 });
 
 /** The list's toggles send one flag and nothing else (docs/decisions/0006-api-shapes.md). */

@@ -42,6 +42,43 @@ export function missingTranslations(texts: Record<Lang, Record<string, string>>)
   );
 }
 
+/**
+ * An item's translation state across a save (docs/admin-content.md#translations): editing one
+ * language marks every other written language 'needs update' until that language is edited too or
+ * confirmed ('Still correct'). Bringing a language marked so up to date, or writing a missing one,
+ * marks nothing else. A language left empty is 'missing' instead (it shows English).
+ */
+export interface TranslationState {
+  texts: Record<Lang, Record<string, string>>;
+  /** Stored with the item: the languages whose text may be out of date. */
+  needs_update?: readonly Lang[];
+  /** Sent with a save only: the languages the owner confirmed as still correct. */
+  confirmed?: readonly Lang[];
+}
+
+const written = (texts: Record<string, string> | undefined) => Object.values(texts ?? {}).some((v) => v?.trim());
+const differs = (a: Record<string, string> | undefined, b: Record<string, string> | undefined) =>
+  [...new Set([...Object.keys(a ?? {}), ...Object.keys(b ?? {})])].some(
+    (field) => (a?.[field] ?? '').trim() !== (b?.[field] ?? '').trim(),
+  );
+
+/** The languages of an item that need an update after `next` replaces `previous` (undefined: a new item). */
+export function languagesToUpdate(previous: TranslationState | undefined, next: TranslationState): Lang[] {
+  if (!previous) return [];
+  const carried = previous.needs_update ?? [];
+  const changed = LANGUAGES.filter((lang) => differs(previous.texts[lang], next.texts[lang]));
+  // A changed text in a language that was written and up to date makes the others out of date;
+  // writing a missing translation or catching one up does not.
+  const source = changed.some((lang) => written(previous.texts[lang]) && !carried.includes(lang));
+  return LANGUAGES.filter(
+    (lang) =>
+      written(next.texts[lang]) &&
+      !changed.includes(lang) &&
+      !next.confirmed?.includes(lang) &&
+      (source || carried.includes(lang)),
+  );
+}
+
 /** Initials for an avatar: "Michael Reyes" → "MR", "Cher" → "C". */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

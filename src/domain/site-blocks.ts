@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Lang } from './languages.js';
+import { type Lang, LANGUAGES } from './languages.js';
 import { BLOCK_TEXT_FIELDS, MAX_BLOCK_ITEMS, type SiteBlockKind, VALUE_ICONS } from './site-blocks-text.js';
 
 export * from './site-blocks-text.js';
@@ -31,6 +31,13 @@ function textsSchema<K extends SiteBlockKind>(kind: K) {
   >;
 }
 
+/**
+ * The translation state an item carries (languagesToUpdate): `needs_update` as the server stored it
+ * (read back, never trusted), `confirmed` for the languages the owner marks 'Still correct'.
+ */
+const languageList = z.array(z.enum(LANGUAGES, 'siteContent.errors.language')).max(LANGUAGES.length).optional();
+const translationState = { needs_update: languageList, confirmed: languageList };
+
 /** An item's id: given by the server to a new item (sent without one), then kept through every save. */
 export const itemIdSchema = z
   .string('siteContent.errors.id')
@@ -53,20 +60,23 @@ export const testimonialSchema = z.object({
   source: text(40).default(''),
   link: z.union([z.literal(''), httpUrl]).default(''),
   texts: textsSchema('testimonials'),
+  ...translationState,
 });
 
 export const teamMemberSchema = z.object({
   id: itemIdSchema,
   name: required(80),
   texts: textsSchema('team'),
+  ...translationState,
 });
 
-export const faqItemSchema = z.object({ id: itemIdSchema, texts: textsSchema('faq') });
+export const faqItemSchema = z.object({ id: itemIdSchema, texts: textsSchema('faq'), ...translationState });
 
 export const valueSchema = z.object({
   id: itemIdSchema,
   icon: z.enum(VALUE_ICONS, 'siteContent.errors.icon').default('leaf'),
   texts: textsSchema('values'),
+  ...translationState,
 });
 
 const ITEM_SCHEMAS = {

@@ -7,7 +7,7 @@ describe('text areas per page', () => {
     expect(textAreasFor('/')).toEqual(['common', 'layout', 'home', 'projects']);
     expect(textAreasFor('/services/lawn-mowing')).toEqual(['common', 'layout', 'home', 'services', 'projects']);
     expect(textAreasFor('/projects')).toEqual(['common', 'layout', 'home', 'projects']);
-    expect(textAreasFor('/quote-builder')).toEqual(['common', 'layout', 'home', 'quote', 'uploads', 'visitLinks']);
+    expect(textAreasFor('/quote-builder')).toEqual(['common', 'layout', 'home', 'quote', 'quoteJob', 'uploads', 'visitLinks']);
     expect(textAreasFor('/visits/abc')).toEqual(['common', 'layout', 'home', 'visits', 'contact']);
     expect(textAreasFor('/no-such-page')).toEqual(['common', 'layout', 'home']);
     expect(textAreasFor('/proposals/a-token')).toEqual(['common', 'layout', 'home', 'proposals']);
@@ -22,7 +22,8 @@ describe('text areas per page', () => {
     expect(all).toContain('proposalsAdmin');
     expect(all).not.toContain('email');
     expect(all).not.toContain('proposalDocuments');
-    expect(all).toHaveLength(Object.keys(en).length - 2);
+    expect(all).not.toContain('apiErrors');
+    expect(all).toHaveLength(Object.keys(en).length - 3);
   });
 
   it('tells when a navigation needs other texts', () => {

@@ -18,13 +18,22 @@ const PUBLIC_AREAS: Record<string, string[]> = {
   terms: ['legal'],
   // A customer's proposal page, opened from the e-mailed link without signing in (docs/proposals.md).
   proposals: ['proposals'],
-  'quote-builder': ['quote', 'uploads', 'visitLinks'],
+  'quote-builder': ['quote', 'quoteJob', 'uploads', 'visitLinks'],
   // Site visits: the service names come from the contact form's list.
   'book-visit': ['visits', 'contact'],
   visits: ['visits', 'contact'],
 };
 
-const PRIVATE_SECTIONS = new Set(['admin', 'dashboard', 'login', 'register', 'forgot-password', 'reset-password']);
+const PRIVATE_SECTIONS = new Set([
+  'admin',
+  'dashboard',
+  'login',
+  'register',
+  'forgot-password',
+  'reset-password',
+  'verify-email',
+  'hub',
+]);
 
 /** The areas of a path, or 'all'. Unknown paths (the not-found page) get the shared areas only. */
 export function textAreasFor(pathname: string): string[] | 'all' {
@@ -38,8 +47,8 @@ export function textAreasDiffer(from: string, to: string): boolean {
   return String(textAreasFor(from)) !== String(textAreasFor(to));
 }
 
-/** Texts only the server writes (e-mails, the proposal PDF): no page needs them. */
-const SERVER_ONLY = new Set(['email', 'proposalDocuments']);
+/** Texts only the server writes (e-mails, the proposal PDF, API errors): no page needs them. */
+const SERVER_ONLY = new Set(['email', 'proposalDocuments', 'apiErrors']);
 
 /** The texts of a path: its areas of the dictionary, never the server-only texts. */
 export function textsForPath(messages: Messages, pathname: string): Messages {

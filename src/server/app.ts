@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config.js';
 import { accountRoutes } from './account/routes.js';
+import { setupRoutes } from './setup/routes.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { registerAuth } from './auth/plugin.js';
 import { authRoutes } from './auth/routes.js';
@@ -17,7 +18,7 @@ import { type AppConfig, type AppContext, closeContext, createContext } from './
 import { connectDatabase, type Database } from './db/connect.js';
 import { healthRoutes } from './health/routes.js';
 import { registerAccessGuard, type RouteRule } from './http/access.js';
-import { frameworkErrors, registerErrorHandler } from './http/errors.js';
+import { frameworkErrors, HttpError, registerErrorHandler, registerNotFound } from './http/errors.js';
 import { PageCache } from './http/page-cache.js';
 import { registerRequestLanguage } from './http/language.js';
 import { requestSerializer } from './http/log-redaction.js';
@@ -33,6 +34,7 @@ import { proposalRoutes } from './proposals/routes.js';
 import { leadReplyRoutes } from './leads/replies.js';
 import { projectsRoutes } from './projects/routes.js';
 import { rateLimitStore } from './limits/fastify-store.js';
+import { priceBookRoutes } from './price-book/routes.js';
 import { quoteRoutes } from './quotes/routes.js';
 import { seoRoutes } from './seo/routes.js';
 import { adminServicesRoutes } from './services/admin-routes.js';
@@ -45,7 +47,10 @@ import { registerOpenApiDocument } from './openapi/document.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { usersRoutes } from './users/routes.js';
 import { adminVisitRoutes } from './visits/admin-routes.js';
+import { jobRoutes } from './jobs/routes.js';
 import { visitRoutes } from './visits/routes.js';
+import { adminClientRoutes } from './clients/routes.js';
+import { hubRoutes } from './clients/hub-routes.js';
 
 /** The API's version in its OpenAPI document: the package's version. */
 const API_VERSION = '1.0.0';
@@ -109,12 +114,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await ctx.limiter.store.ready();
   await ctx.media.prepare();
   app.decorate('ctx', ctx);
+  // onClose hooks run last-added first: the database closes after the workers have stopped, so a
+  // mail being delivered at shutdown is still marked sent (and not sent again by the next process).
+  if (!options.database) app.addHook('onClose', () => database.close());
   app.addHook('onClose', () => closeContext(ctx));
   app.decorate('routeRules', registerAccessGuard(app));
-  if (!options.database) app.addHook('onClose', () => database.close());
 
   registerErrorHandler(app);
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: 'Not found' }));
+  registerNotFound(app);
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: appConfig.sessionSecret });
   registerRequestLanguage(app);
@@ -126,9 +133,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   // Route limits (config.rateLimit) count in the same shared store as the app's limiter.
-  await app.register(rateLimit, { global: false, store: rateLimitStore(ctx.limiter.store) });
+  // Their 429 answers are written by the error handler, in the request's language.
+  await app.register(rateLimit, {
+    global: false,
+    store: rateLimitStore(ctx.limiter.store),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'apiErrors.tooManyRequests', undefined, { minutes: Math.max(1, Math.ceil(context.ttl / 60_000)) }),
+  });
 
-  await registerOpenApiDocument(app, API_VERSION);
+  await registerOpenApiDocument(app, API_VERSION, config.publicUrl);
   await app.register(
     async (api) => {
       await api.register(openApiRoutes(ctx));
@@ -140,10 +153,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes(ctx));
       await api.register(accountRoutes(ctx));
       await api.register(leadsRoutes(ctx));
+      await api.register(adminClientRoutes(ctx));
+      await api.register(hubRoutes(ctx));
       await api.register(leadReplyRoutes(ctx));
       await api.register(proposalRoutes(ctx));
       await api.register(usersRoutes(ctx));
       await api.register(quoteRoutes(ctx));
+      await api.register(priceBookRoutes(ctx));
       await api.register(iconsRoutes(ctx));
       await api.register(siteImagesRoutes(ctx));
       await api.register(contentRoutes(ctx));
@@ -152,8 +168,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(mediaLibraryRoutes(ctx));
       await api.register(visitRoutes(ctx));
       await api.register(adminVisitRoutes(ctx));
+      await api.register(jobRoutes(ctx));
       await api.register(projectsRoutes(ctx));
       await api.register(analyticsRoutes(ctx));
+      await api.register(setupRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -10,14 +10,14 @@ import { createImageEngine, type ImageEngine } from './images/generation/index.j
 import { DiskMediaStore } from './storage/disk-store.js';
 import type { MediaStore } from './storage/media-store.js';
 import { S3MediaStore } from './storage/s3-store.js';
-import { type CounterStore, DatabaseCounters, RedisCounters } from './limits/counters.js';
+import { type CounterStore, DatabaseCounters, RedisCounters, RedisWithFallback } from './limits/counters.js';
 import { Limiter } from './limits/limiter.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { Outbox } from './mail/outbox.js';
-import { counterSweep } from './jobs/counter-sweep.js';
-import { leadReminders } from './jobs/lead-reminders.js';
-import { JobRunner } from './jobs/runner.js';
-import { visitReminders } from './jobs/visit-reminders.js';
+import { counterSweep } from './scheduler/counter-sweep.js';
+import { leadReminders } from './scheduler/lead-reminders.js';
+import { Scheduler } from './scheduler/scheduler.js';
+import { visitReminders } from './scheduler/visit-reminders.js';
 
 /**
  * Everything a route, loader or job needs, built once per app. Every piece of state the app keeps
@@ -46,7 +46,7 @@ export interface AppContext {
   media: MediaStore;
   imageEngine: ImageEngine;
   /** Scheduled work (visit and lead reminders): main.ts starts its timer; tests call runDue(now). */
-  jobs: JobRunner;
+  scheduler: Scheduler;
 }
 
 export function createContext(config: AppConfig, database: Database, log: FastifyBaseLogger): AppContext {
@@ -62,7 +62,10 @@ export function createContext(config: AppConfig, database: Database, log: Fastif
     openaiImageModel: config.openai.model,
     openaiTimeoutMs: config.openai.timeoutMs,
   });
-  const counters: CounterStore = config.redisUrl ? new RedisCounters(config.redisUrl) : new DatabaseCounters(database.db);
+  // Redis when REDIS_URL is set, with the database taking over while Redis is away.
+  const counters: CounterStore = config.redisUrl
+    ? new RedisWithFallback(new RedisCounters(config.redisUrl), new DatabaseCounters(database.db), log)
+    : new DatabaseCounters(database.db);
   const events = new SiteEvents(config.database.kind === 'postgres' ? { url: config.database.url, log } : undefined);
   const ctx: AppContext = {
     config,
@@ -76,16 +79,16 @@ export function createContext(config: AppConfig, database: Database, log: Fastif
     texts: undefined as unknown as PublishedTexts,
     media: config.s3 ? new S3MediaStore(config.s3, config.s3.prefix) : new DiskMediaStore(config.mediaDir),
     imageEngine,
-    jobs: undefined as unknown as JobRunner,
+    scheduler: undefined as unknown as Scheduler,
   };
   ctx.texts = new PublishedTexts(ctx);
-  ctx.jobs = new JobRunner([visitReminders(ctx), leadReminders(ctx), counterSweep(counters)], log);
+  ctx.scheduler = new Scheduler([visitReminders(ctx), leadReminders(ctx), counterSweep(counters)], log);
   return ctx;
 }
 
-/** Stops what the context started: the job timer, the outbox worker, listeners, connections to shared stores. */
+/** Stops what the context started: the scheduler's timer, the outbox worker, listeners, connections to shared stores. */
 export async function closeContext(ctx: AppContext): Promise<void> {
-  await ctx.jobs.stop();
+  await ctx.scheduler.stop();
   await ctx.outbox.stop();
   await ctx.events.close();
   await ctx.limiter.store.close();

@@ -41,10 +41,9 @@ async function main() {
     await seed(built.ctx);
     return built;
   });
-  app.addHook('onClose', () => database.close());
   await app.ctx.events.listen();
   await app.ctx.outbox.start();
-  app.ctx.jobs.start();
+  app.ctx.scheduler.start();
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -56,13 +55,17 @@ async function main() {
       app.log.warn('shutdown deadline reached: exiting with requests still open');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // The workers stop at once, alongside the requests in flight (a mail being delivered finishes);
+    // the database closes only after both, so that delivery can still record that its mail went out.
+    Promise.all([app.ctx.outbox.stop(), app.ctx.scheduler.stop(), app.close()])
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

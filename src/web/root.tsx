@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { Footer } from './components/layout/Footer';
+import { SlimFooter } from './components/layout/SlimFooter';
 import { Header } from './components/layout/Header';
 import { Toasts } from './components/layout/Toasts';
 import { textAreasDiffer } from '../i18n/areas';
@@ -28,7 +29,11 @@ import faviconSvg from '../../public/favicon.svg?raw';
  * The site's icon in the page itself (a quarter of a kilobyte): no request a first visit waits on,
  * and none that Lighthouse counts into the largest paint when the browser asks for it at `load`.
  */
-const FAVICON = `data:image/svg+xml,${faviconSvg.trim().replace(/[<>#%"]/g, encodeURIComponent)}`;
+// Spaces are escaped too: a URL, even a data: one, has none (the W3C checker refuses them).
+const FAVICON = `data:image/svg+xml,${faviconSvg
+  .trim()
+  .replace(/\s+/g, ' ')
+  .replace(/[<>#%" ]/g, encodeURIComponent)}`;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadSite(context, request);
@@ -49,18 +54,15 @@ export type SiteData = Awaited<ReturnType<typeof loader>>;
 export interface PageHandle {
   hydrate?: boolean;
   toasts?: boolean;
+  /** 'slim': a one-task page (the quote builder) ends with a one-line footer, not the marketing footer. */
+  footer?: 'slim';
+  /** 'admin': the back office draws its own header and navigation, and no marketing footer (routes/admin/layout.tsx). */
+  workspace?: 'admin';
 }
 
 /** False when the page (or the error page shown for its address) is served without React in the browser. */
 function useHydration(): boolean {
   return !useMatches().some((match) => (match.handle as PageHandle | undefined)?.hydrate === false);
-}
-
-/** Root loader data from any component. */
-export function useSite(): SiteData {
-  const data = useRouteLoaderData<typeof loader>('root');
-  if (!data) throw new Error('Root data is missing');
-  return data;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -73,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#14532d" />
-        {/* Not through `links`: <Links> gives every link the CSP nonce, and a public page keeps its nonces at its end (nonced-brotli.ts). */}
+        {/* Written here, not through `links`: <Links> gives every link of a page that runs React the CSP nonce, which an icon does not need. */}
         <link rel="icon" href={FAVICON} type="image/svg+xml" />
         <SiteStyles hydrate={hydrate} />
         <Meta />
@@ -94,34 +96,46 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : (
-          <SpeculationRules nonce={nonce} />
+          <SpeculationRules />
         )}
       </body>
     </html>
   );
 }
 
-/** Header, main area and footer around every page, error pages included. */
-function SiteChrome({ children }: { children: React.ReactNode }) {
+/**
+ * Header, main area and footer around every page, error pages included. A workspace (the admin)
+ * draws its own header, main area and navigation instead.
+ */
+function SiteChrome({ children, workspace = false }: { children: React.ReactNode; workspace?: boolean }) {
   // A page that runs React says so once it does (forms and buttons answer from then on).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+  const slim = useMatches().some((match) => (match.handle as PageHandle | undefined)?.footer === 'slim');
+  if (workspace)
+    return (
+      <>
+        {children}
+        <Toasts />
+      </>
+    );
   return (
     <>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer />
+      {slim ? <SlimFooter /> : <Footer />}
       <Toasts />
     </>
   );
 }
 
 export default function App() {
+  const workspace = useMatches().some((match) => (match.handle as PageHandle | undefined)?.workspace === 'admin');
   return (
-    <SiteChrome>
+    <SiteChrome workspace={workspace}>
       <Outlet />
     </SiteChrome>
   );

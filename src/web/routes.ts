@@ -18,8 +18,11 @@ export default [
   route('register', 'routes/auth/register.tsx'),
   route('forgot-password', 'routes/auth/forgot-password.tsx'),
   route('reset-password', 'routes/auth/reset-password.tsx'),
+  route('verify-email', 'routes/auth/verify-email.tsx'),
   route('logout', 'routes/auth/logout.tsx'),
   route('dashboard', 'routes/account/dashboard.tsx'),
+  // The client hub's sign-in link (docs/clients.md).
+  route('hub/sign-in', 'routes/hub-sign-in.tsx'),
   route('dashboard/proposals/:id', 'routes/account/proposal-link.tsx'),
   // A customer's proposal, opened from the e-mailed link (docs/proposals.md).
   route('proposals/:token', 'routes/proposal.tsx'),
@@ -28,6 +31,8 @@ export default [
     ...prefix('admin', [
       index('routes/admin/home.tsx'),
       route('leads/:type/:id', 'routes/admin/lead.tsx'),
+      route('clients', 'routes/admin/clients.tsx'),
+      route('clients/:id', 'routes/admin/client.tsx'),
       route('services', 'routes/admin/services.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('icons', 'routes/admin/icons.tsx'),
@@ -39,6 +44,8 @@ export default [
       route('visits', 'routes/admin/visits.tsx'),
       route('projects', 'routes/admin/projects.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
+      route('proposals', 'routes/admin/proposals.tsx'),
+      route('more', 'routes/admin/more.tsx'),
     ]),
   ]),
   route('*', 'routes/not-found.tsx'),

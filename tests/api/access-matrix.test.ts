@@ -18,6 +18,9 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/auth/me': 'user',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
+  // The e-mailed link that verifies an account's address, and the dashboard's "Send the link again".
+  'POST /api/auth/verify-email': 'public',
+  'POST /api/account/email-verification': 'user',
   'GET /api/account/profile': 'user',
   'PUT /api/account/profile': 'user',
   'POST /api/account/password': 'user',
@@ -27,12 +30,16 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/leads': 'admin',
   'GET /api/admin/leads/:type/:id': 'admin',
   'PATCH /api/admin/leads/:type/:id': 'admin',
+  'POST /api/admin/leads/:type/:id/calls': 'admin',
   'POST /api/admin/leads/:type/:id/notes': 'admin',
   'GET /api/admin/leads/quote-files/:id': 'admin',
   'POST /api/admin/leads/:type/:id/replies': 'admin',
   // Proposals (tests/api/proposals.test.ts): admins make and send them; the customer's link answers them.
   'GET /api/admin/leads/:type/:id/proposals': 'admin',
   'POST /api/admin/leads/:type/:id/proposals': 'admin',
+  'GET /api/admin/proposals': 'admin',
+  'GET /api/admin/setup': 'admin',
+  'PUT /api/admin/setup': 'admin',
   'GET /api/admin/proposals/:id': 'admin',
   'PUT /api/admin/proposals/:id': 'admin',
   'POST /api/admin/proposals/:id/send': 'admin',
@@ -53,6 +60,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/admin/icons/:id/upload': 'admin',
   'GET /api/admin/icons/categories': 'public',
   'GET /api/admin/icons/category/:category': 'public',
+  'GET /api/icons/category/:category': 'public',
   'GET /api/admin/images': 'public',
   'PUT /api/admin/images/:id': 'admin',
   'POST /api/admin/images': 'admin',
@@ -63,14 +71,32 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/multilanguage/admin/content': 'admin',
   'POST /api/multilanguage/content': 'admin',
   'GET /api/multilanguage/admin/history': 'admin',
+  'POST /api/multilanguage/admin/confirm': 'admin',
   'POST /api/multilanguage/admin/restore': 'admin',
   'GET /api/services': 'public',
   'GET /api/services/:slug': 'public',
   'GET /api/services/categories': 'public',
   'POST /api/contact': 'public',
   'POST /api/quotes': 'public',
+  // The price book (tests/api/price-book.test.ts)
+  'GET /api/price-book': 'public',
+  'GET /api/admin/price-book': 'admin',
+  'PUT /api/admin/price-book': 'admin',
   'GET /api/admin/outbox': 'admin',
   'POST /api/admin/outbox/:id/retry': 'admin',
+  // Jobs, their visits, the schedule (admins) and the crew's own day and actions (crew only; docs/jobs.md)
+  'POST /api/admin/jobs': 'admin',
+  'GET /api/admin/jobs': 'admin',
+  'GET /api/admin/jobs/:id': 'admin',
+  'PATCH /api/admin/jobs/:id': 'admin',
+  'POST /api/admin/jobs/:id/visits': 'admin',
+  'PATCH /api/admin/job-visits/:id': 'admin',
+  'GET /api/admin/schedule': 'admin',
+  'GET /api/crew/day': 'crew',
+  'POST /api/crew/visits/:id/on-my-way': 'crew',
+  'POST /api/crew/visits/:id/start': 'crew',
+  'POST /api/crew/visits/:id/complete': 'crew',
+  'POST /api/crew/visits/:id/photos': 'crew',
   // Site visits (tests/api/visits.test.ts)
   'GET /api/visits/slots': 'public',
   'POST /api/visits': 'public',
@@ -80,6 +106,7 @@ const EXPECTED: Record<string, Access> = {
   'GET /api/admin/visits': 'admin',
   'PATCH /api/admin/visits/:id': 'admin',
   'POST /api/admin/visit-blocks': 'admin',
+  'POST /api/admin/visits': 'admin',
   'DELETE /api/admin/visit-blocks/:id': 'admin',
   // Service Management (tests/api/admin-services.test.ts)
   'GET /api/admin/services': 'admin',
@@ -115,6 +142,20 @@ const EXPECTED: Record<string, Access> = {
   // Analytics (tests/api/analytics.test.ts)
   'GET /api/admin/analytics': 'admin',
   'GET /api/admin/leads.csv': 'admin',
+  // Clients and the client hub (tests/api/clients.test.ts): 'client' is a signed-in account or a hub session.
+  'GET /api/admin/clients': 'admin',
+  'POST /api/admin/clients': 'admin',
+  'GET /api/admin/clients/:id': 'admin',
+  'PATCH /api/admin/clients/:id': 'admin',
+  'POST /api/admin/clients/:id/merge': 'admin',
+  'POST /api/auth/sign-in-link': 'public',
+  'POST /api/hub/session': 'public',
+  'POST /api/hub/sign-out': 'public',
+  'GET /api/hub': 'client',
+  'GET /api/hub/messages': 'client',
+  'POST /api/hub/messages': 'client',
+  'PUT /api/hub/language': 'client',
+  'GET /api/hub/files/:id': 'client',
   // The API reference: public outside production, admins only in production (tests/api/openapi.test.ts)
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',
@@ -132,11 +173,17 @@ const PUBLIC_ADMIN_READS = new Set([
  * and what visitors send (added by the areas that own them). Every other write needs an admin.
  */
 const NON_ADMIN_WRITES = new Set([
+  'POST /api/crew/visits/:id/on-my-way',
+  'POST /api/crew/visits/:id/start',
+  'POST /api/crew/visits/:id/complete',
+  'POST /api/crew/visits/:id/photos',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  'POST /api/auth/verify-email',
+  'POST /api/account/email-verification',
   'PUT /api/account/profile',
   'POST /api/account/password',
   'POST /api/contact',
@@ -147,6 +194,11 @@ const NON_ADMIN_WRITES = new Set([
   'POST /api/visits',
   'POST /api/visits/:token/reschedule',
   'POST /api/visits/:token/cancel',
+  'POST /api/auth/sign-in-link',
+  'POST /api/hub/session',
+  'POST /api/hub/sign-out',
+  'POST /api/hub/messages',
+  'PUT /api/hub/language',
 ]);
 
 const ROLES: Role[] = ['customer', 'professional', 'admin'];
@@ -189,7 +241,11 @@ describe.each(engines)('route-by-role access matrix on %s', (engine) => {
           headers,
           ...(rule.method === 'GET' ? {} : { payload: {} }),
         });
-        const allowed = rule.access === 'public' || (who !== 'anonymous' && (rule.access === 'user' || who === 'admin'));
+        // 'client' routes take any signed-in account (its hub is empty until its e-mail is verified) or a hub session;
+        // 'crew' routes only a crew member (none of the roles tried here).
+        const signedInRoute = rule.access === 'user' || rule.access === 'client';
+        const allowed =
+          rule.access === 'public' || (who !== 'anonymous' && (signedInRoute || (rule.access === 'admin' && who === 'admin')));
         const refused = res.statusCode === 401 || res.statusCode === 403;
         const expected = allowed ? 'allowed' : who === 'anonymous' ? 401 : 403;
         const got = refused ? res.statusCode : 'allowed';

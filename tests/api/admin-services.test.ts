@@ -231,7 +231,8 @@ describe.each(engines)('Service Management API on %s', (engine) => {
       category_id: 2,
       category_name: 'Landscaping',
       base_price: 850,
-      price_per_sqft: 4.5,
+      // One price per service: a fixed price keeps no per-sq-ft price beside it (docs/price-book.md).
+      price_per_sqft: null,
       price_per_linear_ft: null,
       estimated_duration_minutes: 480,
       features: ['Site survey', 'Native plants'],
@@ -347,11 +348,17 @@ describe.each(engines)('Service Management API on %s', (engine) => {
     expect((await call('PUT', `/api/admin/services/${id}`, { is_featured: !fresh.is_featured })).statusCode).toBe(200);
     expect((await call('PUT', `/api/admin/services/${id}`, { ...form, version: fresh.version })).statusCode).toBe(409);
 
-    expect((await call('PUT', `/api/admin/services/${id}`, { ...form })).json().errors[0]).toMatchObject({ path: 'version' });
+    // SPEC.md's body has no version: the edit is saved over whatever is there.
+    const unversioned = await call('PUT', `/api/admin/services/${id}`, { ...form, name: 'Lawn Mowing Plus' });
+    expect(unversioned.statusCode, unversioned.body).toBe(200);
+    expect(unversioned.json().data).toMatchObject({ name: 'Lawn Mowing Plus', version: fresh.version + 2 });
+    expect((await call('PUT', `/api/admin/services/${id}`, { ...form, version: 0 })).json().errors[0]).toMatchObject({
+      path: 'version',
+    });
     expect((await call('PUT', '/api/admin/services/999999', { ...form, version: 1 })).statusCode).toBe(404);
 
     const publicPage = (await t.app.inject('/api/services/lawn-mowing')).json();
-    expect(publicPage.data).toMatchObject({ name: 'Lawn Mowing Deluxe', basePrice: 0.2 });
+    expect(publicPage.data).toMatchObject({ name: 'Lawn Mowing Plus', basePrice: form.base_price });
   });
 
   it('toggles status and featured with one flag each; the public catalogue follows', async () => {

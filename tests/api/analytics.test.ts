@@ -4,19 +4,22 @@ import { addDays, localDate } from '../../src/domain/analytics.js';
 import { DEFAULT_COMPANY } from '../../src/domain/company.js';
 import { COMPANY_TIME_ZONE } from '../../src/domain/format.js';
 import { analyticsFigures } from '../../src/server/analytics/figures.js';
+import { markResponded } from '../../src/server/leads/first-response.js';
 import type { DB } from '../../src/server/db/schema.js';
 import { writeCompany } from '../../src/server/settings/repository.js';
 import { loadAnalytics } from '../../src/web/server/analytics.server.js';
 import type { Kysely } from 'kysely';
 import { loginAs, type SignedInHeaders } from '../helpers/auth.js';
+import { parseCsv } from '../helpers/csv.js';
 import { insertContactMessage, insertQuoteRequest } from '../helpers/leads.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
 const HOUR = 3600_000;
 const at = (iso: string, hours = 0) => new Date(Date.parse(iso) + hours * HOUR).toISOString();
 
-/** A status change (or note) in a lead's history, as the inbox writes it. */
+/** A status change (or note) in a lead's history, as the inbox writes it; a change away from 'new' answers the lead. */
 async function event(db: Kysely<DB>, type: 'quote' | 'contact', id: number, createdAt: string, status: string | null) {
+  if (status && status !== 'new') await markResponded(db, { type, id }, createdAt);
   await db
     .insertInto('lead_events')
     .values({
@@ -41,6 +44,7 @@ async function seedLeads(db: Kysely<DB>) {
     created_at: '2026-03-02T08:00:00.000Z', // 00:00 on Monday 2 March in Bellevue
     services: ['landscape-design', 'irrigation'],
     status: 'won',
+    first_response_at: null,
     source: { landing: '/services/landscape-design', utm_source: 'Newsletter', utm_medium: 'email', utm_campaign: 'spring' },
   });
   await event(db, 'quote', q1, at('2026-03-02T08:00:00.000Z', 2), 'contacted');
@@ -51,6 +55,7 @@ async function seedLeads(db: Kysely<DB>) {
     created_at: '2026-03-09T18:00:00.000Z',
     services: ['hardscaping'],
     status: 'lost',
+    first_response_at: null,
     language_code: 'es',
     source: { landing: '/', referrer: 'https://www.google.com/' },
   });
@@ -70,6 +75,7 @@ async function seedLeads(db: Kysely<DB>) {
     name: 'Casey Two',
     service_interest: null,
     status: 'contacted',
+    first_response_at: null,
     created_at: '2026-03-22T23:30:00.000Z', // 16:30 on Sunday 22 March
     source: { landing: '/contact', utm_source: 'newsletter' },
   });
@@ -86,7 +92,12 @@ async function seedLeads(db: Kysely<DB>) {
   });
 
   // Just outside: 23:59:59.999 on 1 March and 00:00 on 23 March, Bellevue time.
-  const outside = await insertQuoteRequest(db, { name: 'Too Early', created_at: '2026-03-02T07:59:59.999Z', status: 'won' });
+  const outside = await insertQuoteRequest(db, {
+    name: 'Too Early',
+    created_at: '2026-03-02T07:59:59.999Z',
+    status: 'won',
+    first_response_at: null,
+  });
   await event(db, 'quote', outside, '2026-03-02T09:00:00.000Z', 'contacted');
   await insertContactMessage(db, { name: 'Too Late', created_at: '2026-03-23T07:00:00.000Z' });
   return { q1, q2, c1, c2, c4 };
@@ -205,7 +216,7 @@ describe.each(engines)('analytics figures and the leads CSV on %s', (engine) => 
     expect(text.endsWith('\r\n')).toBe(true);
     const [header, ...rows] = text.slice(0, -2).split(/\r\n/);
     expect(header).toBe(
-      'type,id,reference,created_at,status,first_response_at,language,name,email,phone,address,services,service_interest,property_type,property_size,timeline,budget,urgency,plant_preferences,style_preferences,material_selection,estimate_total,message,source_landing,source_referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content',
+      'type,id,reference,created_at,status,status_label,first_response_at,language,name,email,phone,address,services,services_label,service_interest,service_interest_label,property_type,property_type_label,property_size,property_size_label,timeline,timeline_label,budget,budget_label,urgency,urgency_label,plant_preferences,plant_preferences_label,style_preferences,style_preferences_label,material_selection,material_selection_label,range_low,range_high,job_lines,estimate_total,message,source_landing,source_referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content',
     );
     // Oldest first; the message's line break stays inside its quoted cell.
     expect(rows).toHaveLength(5);
@@ -216,12 +227,13 @@ describe.each(engines)('analytics figures and the leads CSV on %s', (engine) => 
       `contact,${ids.c4}`,
       `contact,${ids.c2}`,
     ]);
+    // Times on the company's clocks (Bellevue: UTC-8 in winter, UTC-7 in summer), codes with their words beside them.
     expect(rows[2]).toBe(
-      `contact,${ids.c1},,2026-03-10T12:00:00.000Z,new,,pt,"'=HYPERLINK(""http://evil.example"",""Click"")",carla@example.org,'+1 425 555 0100,,,irrigation,,,,,,,,,,"He said ""hi"", then\nleft.",,,,,,,`,
+      `contact,${ids.c1},,2026-03-10T05:00:00-07:00,new,New,,pt,"'=HYPERLINK(""http://evil.example"",""Click"")",carla@example.org,'+1 425 555 0100,,,,irrigation,Irrigation,,,,,,,,,,,,,,,,,,,,,"He said ""hi"", then\nleft.",,,,,,,`,
     );
     const q1 = await t.app.ctx.db.selectFrom('quote_requests').selectAll().where('id', '=', ids.q1).executeTakeFirstOrThrow();
     expect(rows[0]).toBe(
-      `quote,${ids.q1},${q1.reference},2026-03-02T08:00:00.000Z,won,2026-03-02T10:00:00.000Z,en,Quinn One,quinn@example.org,(425) 555-0100,"12 Cedar Lane, Bellevue, WA",landscape-design; irrigation,,residential,large,soon,5k-15k,normal,native,modern,wood,${q1.total_price},Gate code 1234.,/services/landscape-design,,Newsletter,email,spring,,`,
+      `quote,${ids.q1},${q1.reference},2026-03-02T00:00:00-08:00,won,Won,2026-03-02T02:00:00-08:00,en,Quinn One,quinn@example.org,(425) 555-0100,"12 Cedar Lane, Bellevue, WA","landscape-design; irrigation","Landscape Design; Irrigation",,,residential,Residential,large,Large,soon,Soon (1 to 3 months),5k-15k,"$5,000 - $15,000",normal,Normal,native,Native plants,modern,Modern,wood,Wood,,,,${q1.total_price},Gate code 1234.,/services/landscape-design,,Newsletter,email,spring,,`,
     );
     expect(rows[1]).toContain(',/,https://www.google.com/,,,,,');
   });
@@ -297,6 +309,7 @@ describe.each(engines)('analytics figures and the leads CSV on %s', (engine) => 
     expect((await get('/api/admin/analytics?from=2026-04-12&to=2026-04-12')).json().data.totals.leads).toBe(0);
     const csv = (await get('/api/admin/leads.csv?from=2026-04-13&to=2026-04-13')).body;
     expect(csv).toContain('Night Owl');
+    expect(csv).toContain(',2026-04-13T00:30:00+02:00,new,New,');
 
     // The admin screen's loader reads the same setting.
     const page = await loadAnalytics(
@@ -306,6 +319,18 @@ describe.each(engines)('analytics figures and the leads CSV on %s', (engine) => 
     expect(page.figures.period.time_zone).toBe('Europe/Berlin');
     expect(page.figures.totals.leads).toBe(1);
     expect(page.presets[0]!.period.to).toBe(localDate(new Date(), 'Europe/Berlin'));
+  });
+
+  it('labels the CSV in the language of the request', async () => {
+    const csv = parseCsv((await get('/api/admin/leads.csv?from=2026-03-02&to=2026-03-22&lang=es')).body);
+    const q1 = csv.find((r) => r.name === 'Quinn One')!;
+    expect(q1).toMatchObject({
+      budget: '5k-15k',
+      budget_label: '$5,000 - $15,000',
+      status_label: 'Ganado',
+      material_selection: 'wood',
+      material_selection_label: 'Madera',
+    });
   });
 
   it('keeps the figures and the CSV for admins', async () => {

@@ -41,6 +41,14 @@ describe.each(engines)('login rate limits on %s', (engine) => {
     expect((await attempt(email, password, '198.51.100.20')).statusCode).toBe(200);
   });
 
+  it('gives a successful login its per-address attempt back (an office behind one address keeps signing in)', async () => {
+    for (let i = 0; i < 19; i++) expect((await attempt(`someone${i}@example.com`, 'guess123')).statusCode).toBe(401);
+    expect((await attempt(email, password)).statusCode).toBe(200);
+    // The success took no place among the 20: one more failure still counts, the next is refused.
+    expect((await attempt('another@example.com', 'guess123')).statusCode).toBe(401);
+    expect((await attempt('a-third@example.com', 'guess123')).statusCode).toBe(429);
+  });
+
   it('clears an address-and-account count after a successful login', async () => {
     for (let i = 0; i < 4; i++) await attempt(email, 'wrong');
     expect((await attempt(email, password)).statusCode).toBe(200);

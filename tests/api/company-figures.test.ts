@@ -51,6 +51,22 @@ describe.each(engines)('company figures, licence and insurance on %s', (engine) 
     expect(await page('/about')).toContain('>50+</span>');
   });
 
+  it('keeps where the company is and its price range for search engines, checked and in the request’s language', async () => {
+    const company = await settings();
+    expect(company).toMatchObject({ geo: { latitude: 47.6101, longitude: -122.2015 }, priceRange: '$$' });
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/company?lang=es',
+      payload: { ...company, geo: { latitude: 123, longitude: -122.2 } },
+      headers: admin,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ path: 'geo.latitude', msg: 'Introduce una latitud entre -90 y 90.' }]);
+    const saved = await save({ ...company, geo: { latitude: 47.6, longitude: -122.15 }, priceRange: '$150–$50,000' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await settings()).toMatchObject({ geo: { latitude: 47.6, longitude: -122.15 }, priceRange: '$150–$50,000' });
+  });
+
   it('changes a figure once for every page, hides an empty one, and checks what is sent', async () => {
     const company = await settings();
     const tooLong = await save({ ...company, figures: { ...company.figures, years: 'seventeen years and counting' } });

@@ -192,4 +192,32 @@ describe.each(engines)('where leads come from, on %s', (engine) => {
     expect(posted.statusCode, posted.body.slice(0, 300)).toBe(302);
     expect(await sourceOf('contact_messages')).toMatchObject({ source_landing: '/book-visit', utm_campaign: 'spring' });
   });
+
+  it('keeps no proposal or visit token in a lead record or the CSV, whatever the link looked like', async () => {
+    const token = 'Zx9-abcdefghijklmnopqrstuvwxyz0123456789ABC';
+    const sent = [
+      { landing: `/proposals/${token}?lang=es`, referrer: `https://webmail.example/visits/${token}?folder=inbox` },
+      { landing: `/%76isits/${token}/`, referrer: 'https://www.google.com/' },
+    ];
+    for (const source of sent) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, source } });
+      expect(res.statusCode).toBe(201);
+    }
+    const quote = await t.app.inject({ method: 'POST', url: '/api/quotes', payload: { ...quoteRequest, source: sent[0] } });
+    expect(quote.statusCode).toBe(201);
+    expect(await sourceOf('quote_requests')).toMatchObject({
+      source_landing: '/proposals/[redacted]',
+      source_referrer: 'https://webmail.example/visits/[redacted]',
+    });
+    expect(await sourceOf('contact_messages')).toMatchObject({ source_landing: '/visits/[redacted]' });
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@example.com', password: 'admin123' },
+    });
+    const csv = await t.app.inject({ url: '/api/admin/leads.csv', headers: { authorization: `Bearer ${admin.json().token}` } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('/proposals/[redacted]');
+    expect(csv.body).not.toContain(token);
+  });
 });

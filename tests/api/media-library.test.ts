@@ -148,7 +148,7 @@ describe.each(engines)('Media Management API on %s', (engine) => {
     expect((await alt('service/999999', { en: 'Gone' })).statusCode).toBe(404);
   });
 
-  it('gives a team member a photo by upload or generation, and takes it away again', async () => {
+  it('gives a team member a photo by upload (never by generation), and takes it away again', async () => {
     expect((await page('/about')).match(/>MR<\/span>/)).not.toBeNull();
     const uploaded = await upload('team/michael-reyes', [await photo('#d4a373')]);
     expect(uploaded.statusCode).toBe(200);
@@ -159,27 +159,19 @@ describe.each(engines)('Media Management API on %s', (engine) => {
     expect(about).toContain('alt="Michael Reyes"');
     expect(about).not.toMatch(/>MR<\/span>/);
 
+    // A person's photo is uploaded, never drawn: no generation is offered or accepted, and none is logged.
+    expect(member.can_generate).toBe(false);
+    const logsBefore = await t.app.ctx.db.selectFrom('image_generation_logs').select('id').execute();
     const generated = await t.app.inject({
       method: 'POST',
       url: '/api/admin/media/team/jennifer-park/generate',
       payload: { prompt: 'portrait of an arborist in a climbing harness' },
       headers: admin,
     });
-    expect(generated.statusCode).toBe(200);
-    expect(generated.json().message).toBe('Picture generated and replaced.');
-    const log = await t.app.ctx.db
-      .selectFrom('image_generation_logs')
-      .select(['prompt', 'generation_status'])
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(log).toEqual({ prompt: 'portrait of an arborist in a climbing harness', generation_status: 'completed' });
-    const blank = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/media/team/jennifer-park/generate',
-      payload: { prompt: ' ' },
-      headers: admin,
-    });
-    expect(blank.json().errors).toEqual([{ path: 'prompt', msg: 'Please describe the picture to generate.' }]);
+    expect(generated.statusCode).toBe(400);
+    expect(generated.json().message).toBe('This picture can only be replaced by an upload.');
+    expect(await t.app.ctx.db.selectFrom('image_generation_logs').select('id').execute()).toEqual(logsBefore);
+    expect((await upload('team/jennifer-park', [await photo('#588157')])).statusCode).toBe(200);
     const logo = await t.app.inject({
       method: 'POST',
       url: '/api/admin/media/site/logo/generate',

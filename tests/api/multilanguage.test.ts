@@ -122,6 +122,7 @@ describe.each(engines)('multi-language API on %s', (engine) => {
         version: 1,
         created_at: expect.any(String),
         created_by_name: expect.any(String),
+        needs_update: false,
       },
     });
     expect((await published('es')).data).toEqual([

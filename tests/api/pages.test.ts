@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ServerBuild } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_COMPANY } from '../../src/domain/company.js';
-import { MAX_NONCED_TAIL } from '../../src/server/http/nonced-brotli.js';
+import { createHash } from 'node:crypto';
+import { staticPageScripts } from '../../src/web/inline-script.js';
 import { writeCompany } from '../../src/server/settings/repository.js';
 import { demoAccount, loginAs, resetLinkMailed } from '../helpers/auth.js';
 import { loadPageBuild } from '../helpers/page-build.js';
@@ -27,37 +28,112 @@ describe.each(engines)('server-rendered pages and their cache on %s', (engine) =
   });
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
-  it('serves an anonymous page from the cache with a fresh nonce for every response, compressed', async () => {
+  it('serves a page without React as the same bytes to everyone, compressed once, with an ETag and shared-cache headers', async () => {
     const first = await get('/');
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-page-cache']).toBe('miss');
-    const nonce = nonceOf(first.headers['content-security-policy']);
-    expect(first.body).toContain(`nonce="${nonce}"`);
-
     const second = await get('/');
     expect(second.headers['x-page-cache']).toBe('hit');
-    const fresh = nonceOf(second.headers['content-security-policy']);
-    expect(fresh).not.toBe(nonce);
-    // Same page, only the nonce differs; every script carries this response's nonce.
-    expect(second.body.replaceAll(`nonce="${fresh}"`, `nonce="${nonce}"`)).toBe(first.body);
-    expect(second.body).not.toContain(`nonce="${nonce}"`);
+    // No nonce anywhere: the CSP allows the page's scripts by their hashes, the same for every response.
+    expect(first.body).not.toMatch(/\bnonce=/);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(first.headers['content-security-policy']).not.toContain("'nonce-");
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    expect(second.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
 
-    // Browsers get the page compressed once, with the fresh nonce put in the gaps: gzip at once,
-    // brotli (smaller) as soon as the thread pool has made it.
+    // Compressed once: gzip at once, brotli (smaller) as soon as the thread pool has made it; each its own tag.
     const gz = await get('/', { 'accept-encoding': 'gzip, deflate' });
-    expect(gz.headers['x-page-cache']).toBe('hit');
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gz.headers.vary).toContain('accept-encoding');
-    const gzNonce = nonceOf(gz.headers['content-security-policy']);
-    expect(gunzipSync(gz.rawPayload).toString().replaceAll(`nonce="${gzNonce}"`, `nonce="${nonce}"`)).toBe(first.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(first.body);
     const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
     await expect.poll(async () => (await get('/', browser)).headers['content-encoding'], { timeout: 5000 }).toBe('br');
     const br = await get('/', browser);
-    expect(br.headers['x-page-cache']).toBe('hit');
-    expect(br.headers.vary).toContain('accept-encoding');
-    const brNonce = nonceOf(br.headers['content-security-policy']);
-    expect(brotliDecompressSync(br.rawPayload).toString().replaceAll(`nonce="${brNonce}"`, `nonce="${nonce}"`)).toBe(first.body);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
     expect(br.rawPayload.length).toBeLessThan(gz.rawPayload.length * 0.9);
+    expect((await get('/', browser)).rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(new Set([first.headers.etag, gz.headers.etag, br.headers.etag]).size).toBe(3);
+    // q-values count: gzip preferred over brotli, brotli refused, nothing but the page as it is.
+    expect((await get('/', { 'accept-encoding': 'br;q=0.4, gzip;q=0.9' })).headers['content-encoding']).toBe('gzip');
+    expect((await get('/', { 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
+    const plain = await get('/', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(first.body);
+
+    // A browser or proxy that has the page asks again with its tag: 304, no body.
+    const again = await get('/', { ...browser, 'if-none-match': br.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(br.headers.etag);
+    expect(again.headers['cache-control']).toContain('s-maxage=60');
+    expect((await get('/', { 'if-none-match': '"some-other-page"' })).statusCode).toBe(200);
+    // Another page has another tag.
+    expect((await get('/about', { 'if-none-match': br.headers.etag as string })).statusCode).toBe(200);
+  });
+
+  it('allows exactly the known inline scripts of every page without React by their hashes', async () => {
+    const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    for (const url of [
+      '/',
+      '/services',
+      '/services/lawn-mowing',
+      '/projects',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/book-visit',
+      '/no-such-page',
+    ]) {
+      const res = await get(url);
+      const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+      expect(scriptSrc, url).not.toMatch(/'nonce-|'unsafe-inline'|'unsafe-eval'/);
+      // Every inline script the browser would run is allowed by its own hash, and nothing else is allowed.
+      const scripts = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attrs]) => !/\bsrc=|type="application\/ld\+json"/.test(attrs!))
+        .map(([, , text]) => text!);
+      expect(scripts.length, url).toBeGreaterThan(0);
+      expect(scriptSrc.split(' ').sort(), url).toEqual(["'self'", ...scripts.map(hashOf)].sort());
+      // And they are the scripts the server knows ahead (inline-script.ts), never hashes read back from the page.
+      const enhance = /enhance-[0-9a-f]{10}\.js/.exec(res.body)?.[0];
+      expect(scripts, url).toEqual(staticPageScripts(`/assets/${enhance}`));
+    }
+  });
+
+  it('keeps a fresh nonce per response on the pages that run React, cached ones included, and shares no copy of them', async () => {
+    for (const url of ['/quote-builder', '/login']) {
+      const first = await get(url, { 'accept-encoding': 'gzip, br' });
+      const second = await get(url, { 'accept-encoding': 'gzip, br' });
+      expect(second.headers['x-page-cache'], url).toBe('hit');
+      const [a, b] = [first, second].map((res) => nonceOf(res.headers['content-security-policy']));
+      expect(a, url).toBeTruthy();
+      expect(b, url).not.toBe(a);
+      for (const [res, nonce] of [
+        [first, a],
+        [second, b],
+      ] as const) {
+        expect(res.headers.etag, url).toBeUndefined();
+        expect(res.headers['cache-control'], url).not.toContain('public');
+        const html = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.body;
+        const scripts = [...html.matchAll(/<script\b([^>]*)>/g)]
+          .map(([, attrs]) => attrs!)
+          .filter((attrs) => !/ld\+json/.test(attrs));
+        expect(scripts.length, url).toBeGreaterThan(0);
+        expect(
+          scripts.filter((attrs) => !attrs.includes(`nonce="${nonce}"`)),
+          url,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('lets no shared cache keep an answer that sets a cookie, or a lead form page without asking', async () => {
+    const chosen = await get('/about?lang=es');
+    expect(chosen.headers['set-cookie']).toContain('lang=es');
+    expect(chosen.headers['cache-control']).toBe('private, no-cache');
+    expect((await get('/contact')).headers['cache-control']).toBe('public, no-cache');
+    expect((await get('/contact')).headers.etag).toBeTruthy();
   });
 
   it("keeps a page until an admin's save changes the site, then shows the change at once", async () => {
@@ -76,9 +152,12 @@ describe.each(engines)('server-rendered pages and their cache on %s', (engine) =
       payload: { ...DEFAULT_COMPANY, name: 'Cascade Gardens' },
     });
     expect(saved.statusCode).toBe(200);
-    const fresh = await get('/about');
+    const fresh = await get('/about', { 'if-none-match': stale.headers.etag as string });
+    // The browser's or proxy's copy is out of date too: the whole new page, with a new tag.
+    expect(fresh.statusCode).toBe(200);
     expect(fresh.headers['x-page-cache']).toBe('miss');
     expect(fresh.body).toContain('Cascade Gardens');
+    expect(fresh.headers.etag).not.toBe(stale.headers.etag);
   });
 
   it('sends a public page only its own texts, and the admin area all of them', async () => {
@@ -98,17 +177,17 @@ describe.each(engines)('server-rendered pages and their cache on %s', (engine) =
       expect(page, url).not.toContain('modulepreload');
       expect(page, url).not.toContain('__reactRouterContext');
       expect(page.match(/<script\b[^>]*\bsrc="[^"]*"/g), url).toBeNull();
-      // The enhancement script is asked for after the page's load event, by a nonce'd one-line loader.
+      // The enhancement script is asked for after the page's load event, by a one-line loader.
       expect(page, url).toMatch(
-        /<script id="enhance-loader" nonce="[^"]+">.*s\.src="\/assets\/enhance-[0-9a-f]{10}\.js".*addEventListener\("load",later\)/,
+        /<script id="enhance-loader">.*s\.src="\/assets\/enhance-[0-9a-f]{10}\.js".*addEventListener\("load",later\)/,
       );
-      expect(page, url).toMatch(/<script type="speculationrules" nonce="[^"]+">\{"prerender"/);
+      expect(page, url).toMatch(/<script type="speculationrules">\{"prerender"/);
       // The site's icon is in the page: no request of its own.
       expect(page, url).toMatch(
-        /<link rel="icon" href="data:image\/svg\+xml,%3Csvg xmlns=%22http:\/\/www\.w3\.org\/2000\/svg%22/,
+        /<link rel="icon" href="data:image\/svg\+xml,%3Csvg%20xmlns=%22http:\/\/www\.w3\.org\/2000\/svg%22/,
       );
-      // Nothing above them carries a nonce, so the page cache can keep a brotli copy (nonced-brotli.ts).
-      expect(page.length - page.indexOf(' nonce="'), url).toBeLessThan(MAX_NONCED_TAIL);
+      // The same bytes for everyone: no nonce (the CSP allows its scripts by their hashes).
+      expect(page, url).not.toContain(' nonce="');
     }
     for (const url of ['/quote-builder', '/login']) {
       const page = (await get(url)).body;
@@ -303,6 +382,37 @@ describe('search engine tags', () => {
       price: 0.15,
       itemOffered: { '@type': 'Service', name: 'Lawn Mowing', url: 'https://www.evergreen.example/services/lawn-mowing' },
     });
+  });
+
+  it('places the company for search engines from its settings, and gives every language its own addresses', async () => {
+    const jsonLd = async (url: string) =>
+      JSON.parse(tag((await t.app.inject(url)).body, /<script type="application\/ld\+json">([\s\S]*?)<\/script>/)!);
+    const business = await jsonLd('/?lang=pt');
+    expect(business).not.toHaveProperty('inLanguage');
+    expect(business).toMatchObject({
+      url: 'https://www.evergreen.example/?lang=pt',
+      priceRange: '$$',
+      geo: { '@type': 'GeoCoordinates', latitude: 47.6101, longitude: -122.2015 },
+    });
+    const offer = business.hasOfferCatalog.itemListElement[0].itemListElement[0];
+    expect(offer.itemOffered.url).toBe('https://www.evergreen.example/services/lawn-mowing?lang=pt');
+    await writeCompany(t.app.ctx.db, { ...DEFAULT_COMPANY, geo: { latitude: 47.62, longitude: -122.19 }, priceRange: '$$$' });
+    t.app.ctx.events.emit('site-changed');
+    expect(await jsonLd('/?lang=pt')).toMatchObject({ priceRange: '$$$', geo: { latitude: 47.62, longitude: -122.19 } });
+
+    expect((await jsonLd('/services/lawn-mowing?lang=es')).url).toBe(
+      'https://www.evergreen.example/services/lawn-mowing?lang=es',
+    );
+
+    // The quote builder is in the sitemap: it names its canonical address and its language versions.
+    const builder = (await t.app.inject('/quote-builder?lang=es&service=irrigation')).body;
+    expect(tag(builder, /<link rel="canonical" href="([^"]+)"/)).toBe('https://www.evergreen.example/quote-builder?lang=es');
+    expect([...builder.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['en', 'https://www.evergreen.example/quote-builder'],
+      ['es', 'https://www.evergreen.example/quote-builder?lang=es'],
+      ['pt', 'https://www.evergreen.example/quote-builder?lang=pt'],
+      ['x-default', 'https://www.evergreen.example/quote-builder'],
+    ]);
   });
 
   it('names the contractor licence in the structured data in the page’s language', async () => {

@@ -177,6 +177,10 @@ describe.each(engines)('the proposal page without JavaScript on %s', (engine) =>
     expect(res.body).toContain(shown('This proposal has expired'));
     expect(res.body).toMatch(/It was valid until [^<]*2026 and can no longer be accepted\./);
     expect(res.body).toContain('href="tel:+14255550142"');
+    // The e-mail link wraps between words, never inside one ("Wr / ite to hello@…").
+    const mailLinks = [...res.body.matchAll(/<a href="mailto:[^"]+" class="([^"]+)"/g)].map((m) => m[1]);
+    expect(mailLinks.length).toBeGreaterThan(0);
+    for (const classes of mailLinks) expect(classes.split(' ')).not.toContain('break-all');
     expect(res.body).not.toMatch(/<form[^>]*id="proposal-accept"/);
     const accept = await t.app.inject({
       method: 'POST',

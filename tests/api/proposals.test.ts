@@ -4,7 +4,7 @@ import { loginAs, type SignedInHeaders } from '../helpers/auth.js';
 import { insertContactMessage, insertQuoteRequest } from '../helpers/leads.js';
 import { deliveredMail } from '../helpers/mail.js';
 import { multipart, pngImage } from '../helpers/multipart.js';
-import { pdfText } from '../helpers/pdf.js';
+import { pdfText, pdfTools } from '../helpers/pdf.js';
 import { sendProposal } from '../helpers/proposals.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
@@ -66,7 +66,7 @@ describe.each(engines)('proposals on %s', (engine) => {
     expect(
       draft.lines.map((l: Record<string, unknown>) => [l.description, l.quantity, l.unit, l.unit_price_cents, l.optional]),
     ).toEqual([
-      ['Landscape Design', 1, 'project', 50_000, false],
+      ['Landscape Design', 1, 'per project', 50_000, false],
       ['Sprinkler System Installation', 1, 'per zone', 95_000, false],
     ]);
     // 1,450.00 + 10.25 % tax (148.625 → 148.63) = 1,598.63
@@ -92,7 +92,7 @@ describe.each(engines)('proposals on %s', (engine) => {
     const draft = await create();
     expect(draft.language).toBe('es');
     expect(draft.lines.map((l: { description: string; unit: string }) => [l.description, l.unit])).toEqual([
-      ['Diseño de paisajismo', 'proyecto'],
+      ['Diseño de paisajismo', 'por proyecto'],
       ['Instalación de sistemas de aspersores', 'por zona'],
     ]);
 
@@ -148,6 +148,11 @@ describe.each(engines)('proposals on %s', (engine) => {
     expect(past.statusCode).toBe(400);
     expect(past.json().errors).toEqual([{ path: 'valid_until', msg: 'Choose a date from today to one year ahead.' }]);
     expect((await call('GET', `/api/admin/proposals/${draft.id}`)).json().data).toEqual(saved);
+
+    // Without a version (an API client written from SPEC.md) the save applies to the current one.
+    const unversioned = await call('PUT', `/api/admin/proposals/${draft.id}`, { note: 'No version sent' });
+    expect(unversioned.statusCode, unversioned.body).toBe(200);
+    expect(unversioned.json().data).toMatchObject({ note: 'No version sent', version: saved.version + 1 });
   });
 
   it('sends the link in the request language, moves the lead to quoted and records it', async () => {
@@ -510,6 +515,23 @@ describe.each(engines)('proposals on %s', (engine) => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.rawPayload);
     expect(text).toContain('Propuesta EVG-2026-QUINN2');
+    // Tagged (a structure tree, MarkInfo Marked), in the proposal's language, every font embedded.
+    const raw = res.rawPayload.toString('latin1');
+    expect(raw).toMatch(/\/Type \/StructTreeRoot/);
+    expect(raw).toMatch(/\/Marked true/);
+    expect(raw).toContain('/Lang (es)');
+    // Every font is an embedded subset (ABCDEF+Name): no built-in font that a reader substitutes.
+    const fonts = [...raw.matchAll(/\/BaseFont \/([\w+-]+)/g)].map((m) => m[1]!);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((f) => !/^[A-Z]{6}\+/.test(f))).toEqual([]);
+    expect(raw.match(/\/FontFile2 /g)?.length).toBe(raw.match(/\/Type \/FontDescriptor/g)?.length);
+    const poppler = pdfTools(res.rawPayload);
+    if (poppler) {
+      expect(poppler.info).toMatch(/^Tagged:\s+yes$/m);
+      const rows = poppler.fonts.trim().split('\n').slice(2);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row.split(/\s+/).at(-5), row).toBe('yes'); // the "emb" column
+    }
     expect(text).toContain('Diseño de paisajismo');
     expect(text).toContain('Válida hasta');
     expect(text).toContain('Concepto opcional');

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_QUOTE_FILE_BYTES } from '../../src/domain/quote/options.js';
+import { DEFAULT_PRICE_BOOK } from '../../src/domain/quote/price-book.js';
 import { estimateQuote } from '../../src/domain/quote/pricing.js';
 import type { QuoteRequestInput } from '../../src/domain/quote/schema.js';
 import { removeOrphanFiles } from '../../src/server/media/repository.js';
@@ -131,13 +132,16 @@ describe.each(engines)('quote requests on %s', (engine) => {
     // (150 + 800) x 1.5 (large) x 1.3 (commercial) x 1.5 (immediate) x 1.3 (urgent)
     expect(data.estimate.totalPrice).toBe(3612.38);
     // Every breakdown line says how its cost came about, in the request's language.
-    const { breakdown, ...totals } = estimateQuote({
-      propertyType: 'commercial',
-      propertySize: 'large',
-      services: ['landscape-design', 'hardscaping'],
-      timeline: 'immediate',
-      urgency: 'urgent',
-    });
+    const { breakdown, ...totals } = estimateQuote(
+      {
+        propertyType: 'commercial',
+        propertySize: 'large',
+        services: ['landscape-design', 'hardscaping'],
+        timeline: 'immediate',
+        urgency: 'urgent',
+      },
+      DEFAULT_PRICE_BOOK,
+    );
     expect(data.estimate).toEqual({
       ...totals,
       breakdown: [
@@ -237,7 +241,9 @@ describe.each(engines)('quote requests on %s', (engine) => {
     expect(customer.text).toContain('Requested from: Water Features & Fountains');
     expect(customer.text).toContain('Approximate area: 5,000 sq ft');
     expect(customer.text).toContain('Starting estimate: $270.00');
-    expect(customer.text).toContain('Area-based range: $2,400 – $3,600');
+    // No catalogue service chosen under Landscape Design: its from price, $2,500, 10% below and 30% x 1.2 (soon) above.
+    expect(customer.text).toContain('Likely range: $2,200 – $3,900 (confirmed after a free site visit)');
+    expect(customer.text).toContain('Landscape Design: From $2,500 = $2,500');
     const company = mails.find((m) => m.subject.startsWith('New quote request'))!;
     expect(company.text).toContain('Requested from: Water Features & Fountains');
 

@@ -57,7 +57,7 @@ describe.each(engines)('public catalogue API on %s', (engine) => {
       isFeatured: true,
       demand: 'high',
     });
-    expect(bySlug['landscape-design']).toMatchObject({ basePrice: 500, priceType: 'fixed', unit: 'project' });
+    expect(bySlug['landscape-design']).toMatchObject({ basePrice: 500, priceType: 'fixed', unit: 'per project' });
     expect(bySlug['tree-trimming']).toMatchObject({ basePrice: 75, unit: 'per tree' });
     expect(bySlug['water-features']).toMatchObject({ basePrice: 2000, priceType: 'fixed' });
     for (const s of services) expect(s.image?.avif, s.slug).toMatch(/^\/media\/services\/[0-9a-f]{32}-320\.avif 320w, /);

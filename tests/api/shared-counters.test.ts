@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type CounterStore, DatabaseCounters, RedisCounters } from '../../src/server/limits/counters.js';
 import { demoAccount } from '../helpers/auth.js';
+import { redisSkipReason, withSkipReason } from '../helpers/services.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
 /*
  * The rate-limit counters every process shares (docs/security.md#rate-limits): in the database, or
  * in Redis when REDIS_URL is set. A burst of parallel hits is counted exactly, windows end, and two
- * processes count as one. The Redis cases run when TEST_REDIS_URL names a Redis server (CI sets it).
+ * processes count as one. The Redis cases run when Redis is there (TEST_REDIS_URL, or the local server:
+ * tests/helpers/services.ts; CI sets it).
  */
 const redisUrl = process.env.TEST_REDIS_URL;
+const redisSkip = redisSkipReason();
 
 type Kind = 'database' | 'redis';
 const kinds: { kind: Kind; engine?: (typeof engines)[number] }[] = [
@@ -81,7 +84,7 @@ describe('the database store sweeps ended windows', () => {
   });
 });
 
-describe.skipIf(!redisUrl)('limits in Redis across two processes (REDIS_URL)', () => {
+describe.skipIf(redisSkip)(withSkipReason('limits in Redis across two processes (REDIS_URL)', redisSkip), () => {
   afterAll(async () => {
     await Promise.all(apps.splice(0).map((t) => t.close()));
   });

@@ -52,7 +52,8 @@ describe.each(engines)('site-visit pages on %s', (engine) => {
     expect(start.headers['cache-control']).toBe('no-store');
     expect(start.headers['x-page-cache']).toBeUndefined();
     expect(text(start.body)).toContain('Times are shown in Pacific Time, our local time.');
-    expect(start.body).toContain(`href="/book-visit?date=${day}"`);
+    // Each step opens the page at the next one (#visit-time, #visit-details), not at its top.
+    expect(start.body).toContain(`href="/book-visit?date=${day}#visit-time"`);
     expect(text((await get('/book-visit?lang=es')).body)).toContain(
       'Todas las horas corresponden a la hora del Pacífico, nuestra hora local.',
     );
@@ -61,11 +62,11 @@ describe.each(engines)('site-visit pages on %s', (engine) => {
     );
 
     const times = await get(`/book-visit?date=${day}`);
-    expect(times.body).toMatch(/<form [^>]*action="\/book-visit" method="get"/);
+    expect(times.body).toMatch(/<form [^>]*action="\/book-visit#visit-details" method="get"/);
     expect(times.body).toContain(`value="${slot.start}"`);
 
     const details = await get(`/book-visit?date=${day}&start=${encodeURIComponent(slot.start)}`);
-    expect(details.body).toMatch(/<form [^>]*method="post"/);
+    expect(details.body).toMatch(/<form [^>]*action="\/book-visit\?date=[^"]+#visit-details" method="post"/);
     expect(text(details.body)).toContain('Your visit:');
 
     const formUrl = `/book-visit?date=${day}&start=${encodeURIComponent(slot.start)}`;
@@ -159,8 +160,20 @@ describe.each(engines)('site-visit pages on %s', (engine) => {
       },
     });
     const path = new URL(res.json().data.manage_url).pathname;
+    // The e-mailed link opens in the visitor's language on a browser without the language cookie.
+    const mailed = await get(res.json().data.manage_url.replace(t.config.publicUrl, ''));
+    expect(mailed.body).toContain('<html lang="es"');
     const manage = await get(`${path}?date=${second.start.slice(0, 10)}`, { cookie: 'lang=es' });
     expect(text(manage.body)).toContain('Elige otra hora');
+    // Cancelling asks first: the page links to the question, which holds the only cancel form.
+    expect(manage.body).not.toContain('value="cancel"');
+    expect(manage.body).toMatch(new RegExp(`href="${path}\\?[^"]*cancel=confirm#visit-cancel"`));
+    const asking = await get(`${path}?cancel=confirm`, { cookie: 'lang=es' });
+    expect(asking.body).toContain('value="cancel"');
+    expect(text(asking.body)).toMatch(
+      /¿Cancelar tu visita del .+\?.*Sí, cancelar mi visita.*Mejor cambiar la hora.*Mantener mi visita/s,
+    );
+    expect(asking.body).toContain(`href="${path}#visit-reschedule"`);
     expect(manage.body).toContain(`value="${second.start}"`);
 
     const moved = await post(path, { intent: 'reschedule', start: second.start });

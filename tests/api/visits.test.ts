@@ -81,7 +81,8 @@ describe.each(engines)('site visits on %s', (engine) => {
       const data = res.json().data;
       expect(data).toMatchObject({ start: slot.start, end: slot.end });
       expect(data.reference).toMatch(/^VIS-\d{4}-[2-9A-HJKMNP-Z]{6}$/);
-      expect(data.manage_url).toMatch(new RegExp(`^${t.config.publicUrl}/visits/[A-Za-z0-9_-]{40,}$`));
+      // The link names the visitor's language: it opens in Spanish without the language cookie.
+      expect(data.manage_url).toMatch(new RegExp(`^${t.config.publicUrl}/visits/[A-Za-z0-9_-]{40,}\\?lang=es$`));
 
       const visit = await db().selectFrom('visits').selectAll().executeTakeFirstOrThrow();
       expect(visit).toMatchObject({ status: 'booked', name: 'Dana Fern', service: 'hardscaping', language_code: 'es' });

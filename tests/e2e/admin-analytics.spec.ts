@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { DESKTOP, PHONE, signInAsAdmin } from './admin-session';
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
+import { expect, expectAccessible, gotoHydrated, test, waitForInteractive } from './fixtures';
 import { openDatabase, useOwnAddress } from './public';
 
 const tag = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
@@ -39,7 +39,8 @@ test.describe('where leads come from', () => {
     await page.goto(`/about?lang=en&utm_source=${campaign}&utm_medium=print&utm_campaign=fall`, {
       referer: 'https://www.google.com/',
     });
-    await page.waitForFunction(() => localStorage.getItem('selectedLanguage') !== null);
+    // The visit's start is noted once the site's script has run.
+    await waitForInteractive(page);
     // Inside the site: the note of the visit's start stays as it was.
     await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -100,8 +101,7 @@ test.describe('where leads come from', () => {
 
   test('the owner sees the sources on the analytics screen, picks a period and downloads the leads', async ({ page }) => {
     const campaign = tag();
-    await page.goto(`/contact?lang=en&utm_source=${campaign}`);
-    await page.waitForFunction(() => localStorage.getItem('selectedLanguage') !== null);
+    await gotoHydrated(page, `/contact?lang=en&utm_source=${campaign}`);
     const email = `${campaign}@example.com`;
     await sendContactMessage(page, email);
 
@@ -142,7 +142,14 @@ test.describe('where leads come from', () => {
       .toString('utf8')
       .split('\r\n')
       .find((l) => l.includes(email));
-    expect(line).toMatch(new RegExp(`^contact,\\d+,,[^,]+,new,,en,Sam Source,${email},.*,/contact,,${campaign},,,,$`));
+    // Times on the company's clocks with their offset, and a label beside each code (issue 28).
+    expect(line).toMatch(
+      new RegExp(
+        `^contact,\\d+,,\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d-0[78]:00,new,New,,en,Sam Source,${email},.*,/contact,,${campaign},,,,$`,
+      ),
+    );
+    const spanish = await (await page.request.get(`/api/admin/leads.csv?from=${today}&to=${today}&lang=es`)).text();
+    expect(spanish.split('\r\n').find((l) => l.includes(email))).toContain(',new,Nuevo,');
 
     await page.setViewportSize(PHONE);
     await expectAccessible(page);

@@ -3,7 +3,8 @@ import { DESKTOP, forgiveConsoleErrors, PHONE, signInAsAdmin } from './admin-ses
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
 
 // These tests change the logo and the company facts every visitor sees: they run one after the
-// other, after the rest of the suite (the 'site-wide' project of playwright.config.ts).
+// other, by themselves, after the rest of the suite (the 'logo' project of playwright.config.ts), so
+// no other test's page asks for a logo picture they replaced or deleted.
 test.describe.configure({ mode: 'serial' });
 
 const logoPng = () =>
@@ -56,7 +57,7 @@ test.describe('Content Management', () => {
     await expect(page.getByText('File: evergreen-logo.png')).toBeVisible();
     const headerLogo = page.getByRole('banner').getByRole('img', { name: 'Evergreen Landscaping logo' });
     await expect(headerLogo).toHaveAttribute('src', /^\/media\/logo\/\w+\.webp$/);
-    await expect(page.getByRole('contentinfo').getByRole('img', { name: 'Evergreen Landscaping logo' })).toBeVisible();
+    // The admin has no marketing footer: the footer's logo is checked on a visitor's page below.
 
     await page.getByRole('button', { name: 'Edit Information' }).click();
     await page.getByLabel('Alt Text').fill('Cancelled text');
@@ -77,6 +78,7 @@ test.describe('Content Management', () => {
     const visitor = await page.context().browser()!.newPage();
     await visitor.goto('/about');
     await expect(visitor.getByRole('banner').getByRole('img', { name: 'Evergreen Landscaping, Bellevue' })).toBeVisible();
+    await expect(visitor.getByRole('contentinfo').getByRole('img', { name: 'Evergreen Landscaping, Bellevue' })).toBeVisible();
     await visitor.close();
   });
 
@@ -121,6 +123,7 @@ test.describe('Content Management', () => {
     await phone.fill('(425) 555-0199');
     await expect(dialog.getByLabel('Years of experience')).toHaveValue('15+');
     await dialog.getByLabel('Contractor license number').fill('EVERGLL842KQ');
+    await dialog.getByLabel('Review page (Google, Yelp…)').fill('https://g.page/r/evergreen-landscaping/review');
     await dialog.getByLabel('Opens (Saturday)').fill('10:00');
     await dialog.getByLabel('Closes (Saturday)').fill('14:00');
     await dialog.getByLabel('Minimum notice (hours)').fill('2000');
@@ -131,21 +134,33 @@ test.describe('Content Management', () => {
     await dialog.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Company settings saved.')).toBeVisible();
     await expect(dialog).toBeHidden();
-    const footer = page.getByRole('contentinfo');
+    // The admin has no marketing footer: the site's pages show the facts.
+    const site = await page.context().newPage();
+    await site.goto('/');
+    const footer = site.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: '(425) 555-0199' })).toBeVisible();
     await expect(footer).toContainText('Sat 10AM-2PM');
     await expect(footer).toContainText('WA contractor license EVERGLL842KQ');
     await expect(footer).toContainText('Licensed, bonded and insured in Washington State');
+    await expect(site.getByRole('link', { name: 'Read all our reviews, or leave yours' })).toHaveAttribute(
+      'href',
+      'https://g.page/r/evergreen-landscaping/review',
+    );
 
     // Back to the seeded facts for whatever runs next.
     await page.getByRole('button', { name: 'Edit company details' }).click();
     await dialog.getByLabel('Phone').fill('(425) 555-0142');
     await dialog.getByLabel('Contractor license number').fill('');
+    await dialog.getByLabel('Review page (Google, Yelp…)').fill('');
     await dialog.getByLabel('Opens (Saturday)').fill('09:00');
     await dialog.getByLabel('Closes (Saturday)').fill('16:00');
     await dialog.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(dialog).toBeHidden();
+    await site.reload();
     await expect(footer.getByRole('link', { name: '(425) 555-0142' })).toBeVisible();
     await expect(footer).not.toContainText('contractor license');
+    await expect(site.getByRole('link', { name: 'Read all our reviews, or leave yours' })).toHaveCount(0);
+    await site.close();
   });
 
   test('says when the logo cannot be loaded and offers Try again', async ({ page, consoleErrors }) => {

@@ -1,8 +1,5 @@
 import { DEMO, e2eDatabase, signIn } from './accounts';
-import { forgiveLogoSwapsElsewhere } from './admin-session';
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
-
-forgiveLogoSwapsElsewhere();
 
 /*
  * An e-mail the site could not deliver is never silent: the admin overview counts it, the Undelivered

@@ -1,9 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DESKTOP, forgiveLogoSwapsElsewhere, PHONE, signInAsAdmin } from './admin-session';
+import { DESKTOP, PHONE, signInAsAdmin } from './admin-session';
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
-
-forgiveLogoSwapsElsewhere();
 
 /** A photo as a phone takes it: 1200 × 900, one colour (before: bare soil, after: green). */
 const photo = (color: string) =>

@@ -127,10 +127,21 @@ test('creates, edits and deletes a service with the Add/Edit form', async ({ pag
   await dialog.getByRole('textbox', { name: 'Name (English)' }).fill(name);
   await dialog.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Specialty Services' });
   await dialog.getByRole('textbox', { name: 'Description (English)' }).fill('We clear moss from roofs and gutters.');
-  await dialog.getByRole('spinbutton', { name: 'Base price ($)' }).fill('129.5');
+  // One price, labelled by what the price type prices, with the line visitors will read.
+  await expect(dialog.getByRole('spinbutton', { name: 'Price per sq ft ($)' })).toHaveCount(0);
+  await dialog.getByRole('spinbutton', { name: 'Price ($)' }).fill('129.5');
   // A cleared number is not a number: it becomes 0.
   await dialog.getByRole('spinbutton', { name: 'Estimated duration (minutes)' }).fill('');
   await dialog.getByRole('spinbutton', { name: 'Sort order' }).fill('999');
+  await dialog.getByRole('textbox', { name: 'Unit (English)' }).fill('per roof');
+  await expect(dialog.getByText('Visitors read: From $129.50 per roof')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Price type' }).selectOption('per_sqft');
+  await expect(dialog.getByRole('spinbutton', { name: 'Price per sq ft ($)' })).toHaveValue('129.5');
+  await dialog.getByRole('spinbutton', { name: 'Price per sq ft ($)' }).fill('1.25');
+  await dialog.getByRole('textbox', { name: 'Unit (English)' }).fill('');
+  await expect(dialog.getByText('Visitors read: From $1.25 per sq ft')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Price type' }).selectOption('fixed');
+  await dialog.getByRole('spinbutton', { name: 'Price ($)' }).fill('129.5');
   await dialog.getByRole('textbox', { name: 'Unit (English)' }).fill('per roof');
   await dialog.getByRole('textbox', { name: 'Features (English)' }).fill('Moss scraped by hand\nGutters cleared');
   // Kept off the public site: the public pages' own tests count the catalogue.
@@ -147,7 +158,7 @@ test('creates, edits and deletes a service with the Add/Edit form', async ({ pag
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Specialty Services');
   await expect(row).toContainText('We clear moss from roofs and gutters.');
-  await expect(row).toContainText('Base: $129.50');
+  await expect(row).toContainText('From $129.50 per roof');
   await expect(row).toContainText('0 min');
   await expect(row.getByRole('switch', { name: `Inactive – ${name}` })).toBeVisible();
   // Its picture is drawn at once, in the style of the catalogue's.
@@ -163,11 +174,12 @@ test('creates, edits and deletes a service with the Add/Edit form', async ({ pag
   await expect(edit.getByRole('group', { name: 'Translations' }).getByRole('textbox', { name: 'Name' }).first()).toHaveValue(
     'Tratamiento de musgo',
   );
-  await edit.getByRole('spinbutton', { name: 'Base price ($)' }).fill('149');
+  await expect(edit.getByRole('spinbutton', { name: 'Price ($)' })).toHaveValue('129.5');
+  await edit.getByRole('spinbutton', { name: 'Price ($)' }).fill('149');
   await edit.getByRole('spinbutton', { name: 'Estimated duration (minutes)' }).fill('90');
   await edit.getByRole('button', { name: 'Update Service' }).click();
   await expectToast(page, 'Service updated successfully');
-  await expect(row).toContainText('Base: $149.00');
+  await expect(row).toContainText('From $149 per roof');
   await expect(row).toContainText('1 h 30 min');
 
   // Cancel and Escape leave everything as it was; the next opening starts from the saved service.
@@ -181,17 +193,16 @@ test('creates, edits and deletes a service with the Add/Edit form', async ({ pag
   await expect(edit).toBeHidden();
   await expect(row).toContainText(name);
 
-  // Delete asks first; dismissing keeps the service.
-  const messages: string[] = [];
-  page.once('dialog', (d) => {
-    messages.push(d.message());
-    void d.dismiss();
-  });
+  // Delete asks first in a dialog naming the service; keeping it changes nothing.
   await row.getByRole('button', { name: `Delete ${name}` }).click();
-  await expect.poll(() => messages).toEqual(['Are you sure you want to delete this service?']);
+  const confirm = page.getByRole('dialog', { name: `Delete ${name}?` });
+  await expect(confirm).toContainText(`${name} leaves the catalogue and its page`);
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
   await expect(row).toBeVisible();
-  page.once('dialog', (d) => void d.accept());
   await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirm.getByRole('button', { name: `Delete ${name}` }).click();
   await expectToast(page, 'Service deleted successfully');
   await expect(page.getByText('No services found.')).toBeVisible();
 });
@@ -234,7 +245,7 @@ test('the public site follows status, featured, price and name changes at once',
     await row.getByRole('button', { name: `Edit ${service.name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Service' });
     await edit.getByRole('textbox', { name: 'Name (English)' }).fill(`${service.name} Plus`);
-    await edit.getByRole('spinbutton', { name: 'Base price ($)' }).fill('175');
+    await edit.getByRole('spinbutton', { name: 'Price ($)' }).fill('175');
     await edit.getByRole('button', { name: 'Update Service' }).click();
     await expectToast(page, 'Service updated successfully');
     await anonymous.page.goto(`/services/${service.slug}`);
@@ -310,14 +321,16 @@ test('image manager: upload with alt text from the file name, generate, history,
 
   await manager.getByLabel('Image file').setInputFiles(await png('fresh-cut_lawn-stripes.png', '#2f6b3a'));
   await expect(manager.getByRole('textbox', { name: 'Alt text', exact: true })).toHaveValue('fresh cut lawn stripes');
-  // Left on its default (Gallery), an upload joins the gallery: the drawn picture stays the main one
-  // until the owner picks another (a service without any picture takes its first upload: tests/api).
+  // Left on its default (Gallery), a photo uploaded while the main picture is the drawing becomes the
+  // main picture; the drawing is kept out of sight (a thumbnail) (issue 28).
   await expect(manager.getByRole('combobox', { name: 'Image type' }).first()).toHaveValue('gallery');
   await manager.getByRole('button', { name: 'Upload Image' }).click();
   await expectToast(page, 'Image uploaded successfully');
   await expect(grid.getByRole('listitem')).toHaveCount(2);
-  await expect(grid.getByRole('img', { name: 'fresh cut lawn stripes' })).toBeVisible();
-  await expect(grid.getByText('Primary', { exact: true })).toBeVisible();
+  const uploaded = grid.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'fresh cut lawn stripes' }) });
+  await expect(uploaded.getByText('Primary', { exact: true })).toBeVisible();
+  const drawn = grid.getByRole('listitem').filter({ has: page.getByRole('img', { name: service.name }) });
+  await expect(drawn.getByText('Thumbnail', { exact: true })).toBeVisible();
   await expect(manager.getByRole('textbox', { name: 'Alt text', exact: true })).toHaveValue('');
 
   // Generate: disabled while the prompt is blank, with the message of docs/decisions/0004 once something blank was typed.
@@ -341,13 +354,13 @@ test('image manager: upload with alt text from the file name, generate, history,
   const drawnSrc = await grid.getByRole('img', { name: service.name }).getAttribute('src');
   const uploadedSrc = await grid.getByRole('img', { name: 'fresh cut lawn stripes' }).getAttribute('src');
   const listed = await (await page.request.get(`/api/admin/services/${service.id}`)).json();
-  expect(listed.data.primary_image_url).toBe(drawnSrc);
-  await expect(grid.getByRole('button', { name: 'Use image 1 as main picture' })).toHaveCount(0);
-  await grid.getByRole('button', { name: 'Use image 2 as main picture' }).click();
+  expect(listed.data.primary_image_url).toBe(uploadedSrc);
+  await expect(grid.getByRole('button', { name: 'Use image 2 as main picture' })).toHaveCount(0);
+  await grid.getByRole('button', { name: 'Use image 1 as main picture' }).click();
   await expectToast(page, 'Main picture changed');
-  await expect(grid.getByRole('button', { name: 'Use image 1 as main picture' })).toBeVisible();
+  await expect(grid.getByRole('button', { name: 'Use image 2 as main picture' })).toBeVisible();
   const switched = await (await page.request.get(`/api/admin/services/${service.id}`)).json();
-  expect(switched.data.primary_image_url).toBe(uploadedSrc);
+  expect(switched.data.primary_image_url).toBe(drawnSrc);
 
   // Delete an image after the confirm.
   const messages: string[] = [];

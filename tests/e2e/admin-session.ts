@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
 
 /** Signs the page's browser context in as the demo admin (the session cookie is shared with the page). */
 export async function signInAsAdmin(page: Page) {
@@ -13,15 +13,6 @@ export async function signInAsAdmin(page: Page) {
  */
 export function forgiveConsoleErrors(errors: string[], pattern: RegExp) {
   for (let i = errors.length - 1; i >= 0; i -= 1) if (pattern.test(errors[i])) errors.splice(i, 1);
-}
-
-/**
- * The logo tests (admin-content.spec) upload, replace and delete the site's logo while the other
- * site-wide tests' pages are loading it: in the spec that calls this, a 404 for a logo picture is
- * that test's doing, not its own. (The logo tests check the logo they show themselves.)
- */
-export function forgiveLogoSwapsElsewhere() {
-  test.afterEach(({ consoleErrors }) => forgiveConsoleErrors(consoleErrors, /status of 404 .*\/media\/logo\//));
 }
 
 export const PHONE = { width: 375, height: 740 };

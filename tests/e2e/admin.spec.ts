@@ -43,10 +43,12 @@ test.describe('the admin area', () => {
     await expect(page).toHaveTitle('Admin');
     const stats = page.getByRole('region', { name: 'Leads waiting' });
     await expect(stats.getByText('New quote requests')).toBeVisible();
-    await expect(stats.getByText('New for over 24 hours')).toBeVisible();
+    await expect(stats.getByText('Unanswered after 24 hours')).toBeVisible();
 
     const nav = page.getByRole('navigation', { name: 'Admin navigation' });
     for (const [name, href] of [
+      ['Leads', '/admin'],
+      ['Proposals', '/admin/proposals'],
       ['Services', '/admin/services'],
       ['Icons', '/admin/icons'],
       ['Projects', '/admin/projects'],
@@ -121,9 +123,10 @@ test.describe('the admin area', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Q-${tag}`);
     await expect(page.getByRole('region', { name: 'History' })).toContainText('Called back; site visit on Friday.');
-    await expect(
-      page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Overview' }),
-    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Leads' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('opens a contact message with its text', async ({ page }) => {

@@ -26,9 +26,33 @@ test.describe('header: call and quote in one tap', () => {
         expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
         expect(box.height).toBeGreaterThanOrEqual(40);
       }
-      // The account link is quiet: no filled Register button in the header bar.
-      await expect(header(page).getByRole('link', { name: 'Register' })).toBeHidden();
       await expectAccessible(page);
+    });
+  }
+
+  // SPEC.md: the header has Login and Register, and links to /privacy and /terms (as the footer does).
+  for (const [device, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`has Login and Register, Privacy and Terms on a ${device}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, '/services?lang=es');
+      if (device === 'phone') await headerMenu(page, 'Menú').click();
+      for (const [name, href] of [
+        ['Iniciar sesión', '/login'],
+        ['Registrarse', '/register'],
+        ['Política de privacidad', '/privacy'],
+        ['Términos del servicio', '/terms'],
+      ]) {
+        const link = header(page).getByRole('link', { name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', href);
+        const box = (await link.boundingBox())!;
+        expect(box.x + box.width, name).toBeLessThanOrEqual(viewport.width);
+      }
+      await header(page).getByRole('link', { name: 'Registrarse', exact: true }).click();
+      await expect(page).toHaveURL(/\/register$/);
     });
   }
 

@@ -45,7 +45,7 @@ test.describe('quote builder on a phone', () => {
   });
 
   for (const [width, size] of WIDTHS) {
-    test(`a quote from Water Features keeps Water Features, with the area range, to the e-mails and the stored request (${width})`, async ({
+    test(`a quote from Water Features keeps Water Features, chosen and priced in the range, to the e-mails and the stored request (${width})`, async ({
       page,
     }) => {
       await page.setViewportSize(size);
@@ -64,30 +64,32 @@ test.describe('quote builder on a phone', () => {
       await page.getByLabel(/Approximate area to work on/).fill('5,000');
       await next(page).click();
 
-      // Step 3: the service the visitor came from is named, its quote service chosen.
+      // Step 3: the service the visitor came from is named, its quote service chosen, and it is chosen under it.
       await expect(page.getByText('You asked about Water Features & Fountains.')).toBeVisible();
-      await expect(page.getByRole('checkbox', { name: /Landscape Design/ })).toBeChecked();
       await expect(
-        page.getByRole('checkbox', { name: /Landscape Design.*Covers: Landscaping, Specialty Services/ }),
-      ).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Starting estimate' })).toBeVisible();
-      await expect(page.getByTestId('estimate-total')).toHaveText('$150.00');
-      await expect(page.getByTestId('area-range')).toContainText('Range for about 5,000 sq ft');
+        page.getByRole('checkbox', { name: /^Landscape Design.*Covers: Landscaping, Specialty Services.*From \$2,500/ }),
+      ).toBeChecked();
+      const choices = page.getByRole('group', { name: 'Landscape Design: which of these do you need? (optional)' });
+      await expect(choices.getByRole('checkbox', { name: /Water Features & Fountains.*From \$2,000 per project/ })).toBeChecked();
+      await expect(choices).toContainText('You came from this service');
+      // One water feature at the catalogue's $2,000: 10% below, 30% above.
+      await expect(page.getByRole('heading', { name: 'Likely range for your job' })).toBeVisible();
+      await expect(page.getByTestId('job-range')).toHaveText(/^\$1,800\s–\s\$2,600$/);
       const email = `wren.${Date.now()}@example.com`;
       await throughContact(page, /Soon/, { name: 'Wren Waters', email, phone: '(425) 555-0177' });
 
-      // The summary: the service it came from, the starting estimate and the area range, marked as a range.
+      // The summary: the range first (its top raised 20% for 'Soon'), the line it comes from, the service it came from, the starting estimate.
       await expect(page.getByRole('heading', { name: 'Your Quote Summary' })).toBeVisible();
+      await expect(page.getByTestId('summary-range')).toHaveText(/^\$1,800\s–\s\$3,200$/);
+      await expect(page.getByRole('table', { name: 'Your job' })).toContainText('Water Features & Fountains');
+      await expect(page.getByRole('table', { name: 'Your job' })).toContainText('$2,000 per project');
       const details = page.getByRole('region', { name: 'Your request' });
       await expect(details).toContainText('Requested from');
       await expect(details).toContainText('Water Features & Fountains');
       await expect(details).toContainText('5,000 sq ft');
-      await expect(page.getByRole('table').getByRole('row', { name: /Starting estimate/ })).toContainText('$180.00');
-      // 5,000 sq ft x $0.50 x soon 1.2 = $3,000, 20% either side.
-      const range = page.getByTestId('area-range');
-      await expect(range).toContainText('Range for about 5,000 sq ft');
-      await expect(range).toContainText(/\$2,400\s–\s\$3,600/);
-      await expect(range).toContainText('not a price');
+      await expect(
+        page.getByRole('table', { name: 'Your Quote Summary' }).getByRole('row', { name: /Starting estimate/ }),
+      ).toContainText('$180.00');
       await expectAccessible(page);
 
       await page.getByRole('button', { name: 'Submit Quote Request' }).click();
@@ -98,13 +100,17 @@ test.describe('quote builder on a phone', () => {
       expect(row).toMatchObject({
         catalogue_service: 'water-features',
         area_sqft: 5000,
-        area_low_cents: 240000,
-        area_high_cents: 360000,
+        range_low_cents: 180_000,
+        range_high_cents: 320_000,
         total_price: 180,
       });
+      expect(JSON.parse(row.job_lines!)).toMatchObject([
+        { service: 'water-features', unit_price_cents: 200_000, quantity: null },
+      ]);
       expect(JSON.parse(row.services)).toEqual(['landscape-design']);
       await expect.poll(() => mailsTo(email).length).toBe(1);
       expect(mailsTo(email)[0].text).toContain('Requested from: Water Features & Fountains');
+      expect(mailsTo(email)[0].text).toMatch(/Likely range: \$1,800\s–\s\$3,200 \(confirmed after a free site visit\)/);
       expect(mailsTo(email)[0].text).toContain('Starting estimate: $180.00');
     });
   }
@@ -245,6 +251,8 @@ test.describe('quote builder on a phone', () => {
       await page.locator('input[name="areaSqft"]').fill('1250000');
       await next(page).click();
       for (const service of ['hardscaping', 'seasonal-services']) await page.locator(`input[value="${service}"]`).check();
+      await page.locator('input[value="patio-installation"]').check();
+      await page.locator('input[name="quantity-patio-installation"]').fill('12000');
       await check('step 3');
       await next(page).click();
       await page.locator('input[name="timeline"][value="immediate"]').check();
@@ -260,7 +268,7 @@ test.describe('quote builder on a phone', () => {
       await page.locator('input[name="email"]').fill('maximiliano.quintanilla@example.com');
       await check('step 7');
       await next(page).click();
-      await expect(page.locator('[data-testid="summary-total"]')).toBeVisible();
+      await expect(page.locator('[data-testid="summary-range"]')).toBeVisible();
       await check('summary');
     });
   }
@@ -270,7 +278,12 @@ test.describe('quote builder on a phone', () => {
     await gotoHydrated(page, '/quote-builder?service=lawn-mowing&lang=pt');
     await throughSize(page, '8.000');
     await expect(page.getByRole('checkbox', { name: /Manutenção de gramado/ })).toBeChecked();
-    await expect(page.getByTestId('area-range')).toContainText('8.000 pés²');
+    // Lawn Mowing, where the visitor came from, is chosen under it; the range counts its quote service's from price.
+    await expect(page.locator('input[value="lawn-mowing"]')).toBeChecked();
+    await expect(page.getByTestId('job-range')).toHaveText(/^US\$\s?130–200$/);
+    await page.locator('input[name="quantity-lawn-mowing"]').fill('8.000');
+    // 8,000 sq ft at US$ 0.15 = US$ 1,200.
+    await expect(page.getByTestId('job-range')).toHaveText(/^US\$\s?1\.000–1\.600$/);
     await expectAccessible(page);
     await next(page).click();
     await page.locator('input[name="timeline"][value="soon"]').check();

@@ -94,7 +94,9 @@ async function buildAndSend(browser: Browser, quoteId: number, lines: readonly s
   await panel.getByRole('button', { name: 'Create proposal' }).click();
   await expect(panel.getByRole('group', { name: 'Line 1' }).getByLabel('Description')).toHaveValue(lines[0]);
   await expect(panel.getByRole('group', { name: 'Line 2' }).getByLabel('Description')).toHaveValue(lines[1]);
-  await expect(panel.getByRole('complementary', { name: 'Request estimate' })).toContainText('Estimated total');
+  // The request beside the lines: the range the visitor read, then the starting estimate.
+  const reference = panel.getByRole('region', { name: /^(The request|La solicitud|A solicitação)$/ });
+  await expect(reference.getByTestId('reference-range')).toBeVisible();
 
   await panel.getByRole('button', { name: 'Add line' }).click();
   const line = panel.getByRole('group', { name: 'Line 3' });

@@ -32,7 +32,7 @@ test.describe('services catalogue', () => {
     await expect(mowing).toContainText('High Demand');
     await expect(mowing.getByRole('listitem')).toHaveCount(4);
     await expect(cards.filter({ has: page.getByRole('heading', { name: 'Landscape Design' }) })).toContainText(
-      'From $500 project',
+      'From $500 per project',
     );
     await expect(cards.filter({ has: page.getByRole('heading', { name: 'Tree Trimming & Pruning' }) })).toContainText(
       'From $75 per tree',
@@ -54,7 +54,8 @@ test.describe('services catalogue', () => {
       'srcset',
       /\.avif 320w, .*\.avif 640w, .*\.avif 960w$/,
     );
-    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('sizes', /100vw/);
+    // A phone shows it as a thumbnail beside the name.
+    await expect(picture.locator('source[type="image/webp"]')).toHaveAttribute('sizes', /, 104px$/);
     const image = picture.locator('img');
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('width', /^\d+$/);

@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { MAX_QUOTE_FILE_BYTES } from '../../src/domain/quote/options';
+import { MAX_QUOTE_FILE_BYTES, type QuoteService, type Timeline, type Urgency } from '../../src/domain/quote/options';
 import { formatMoney } from '../../src/domain/format';
+import { unitPrice } from '../../src/domain/price-line';
+import { estimateJob, type JobChoice } from '../../src/domain/quote/job';
+import { formatJobRange } from '../../src/domain/quote/job-text';
+import { DEFAULT_PRICE_BOOK } from '../../src/domain/quote/price-book';
 import { estimateQuote, type EstimateInput } from '../../src/domain/quote/pricing';
+import { CATALOGUE } from '../../src/server/services/catalogue-seed';
 import { REFERENCE_PATTERN } from '../../src/server/quotes/reference';
 import { readOutbox } from '../helpers/mail';
 import { E2E_DATA_DIR } from '../../playwright.config';
@@ -15,11 +20,28 @@ const png = () =>
     .png()
     .toBuffer();
 
-const total = (input: EstimateInput, lang: 'en' | 'es' = 'en') => formatMoney(estimateQuote(input).totalPrice, lang);
+const total = (input: EstimateInput, lang: 'en' | 'es' = 'en') =>
+  formatMoney(estimateQuote(input, DEFAULT_PRICE_BOOK).totalPrice, lang);
+
+/** The seeded catalogue as the builder offers it. */
+const OFFERS = CATALOGUE.map((s) => ({
+  slug: s.slug,
+  quoteService: s.quoteService,
+  priceType: s.priceType,
+  price: unitPrice(s),
+}));
+/** The likely range the builder shows for a job, with the seeded catalogue and price book. */
+const range = (
+  services: QuoteService[],
+  items: JobChoice[] = [],
+  more: { timeline?: Timeline; urgency?: Urgency } = {},
+  lang: 'en' | 'es' = 'en',
+) => formatJobRange(lang, estimateJob({ services, items, ...more }, OFFERS, DEFAULT_PRICE_BOOK));
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 const stepHeading = (page: Page, name: string) => page.getByRole('main').getByRole('heading', { level: 2, name, exact: true });
-const fileInput = (page: Page) => page.locator('input[type="file"]');
+// The files input (on a phone, 'Take photo' is a second one, with `capture`).
+const fileInput = (page: Page) => page.locator('input[type="file"]:not([capture])');
 const mailsTo = (address: string) => readOutbox(E2E_DATA_DIR).filter((m) => m.to === address);
 
 /** The catalogue's lawn-mowing service (mapped to lawn maintenance) as the catalogue seed stores it; kept if already there. */
@@ -84,39 +106,40 @@ test.describe('quote builder', () => {
     await page.getByRole('radio', { name: /Large/ }).check();
     await next(page).click();
 
-    // Step 3: services with the live estimate.
+    // Step 3: services with their from prices and the likely range of the job.
     await expect(page.getByText('Step 3 of 7')).toBeVisible();
     await expect(next(page)).toBeDisabled();
     await expect(
-      page.getByText('Choose a property type, a size and at least one service to see your starting estimate.'),
+      page.getByText('Choose a property type, a size and at least one service to see the likely range of your job.'),
     ).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /Hardscaping.*Base price \$800 · \$12\.00 per sq ft/ })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /Hardscaping.*From \$5,000/ })).toBeVisible();
     await page.getByRole('checkbox', { name: /Landscape Design/ }).check();
-    const estimate = page.getByTestId('estimate-total');
-    await expect(estimate).toHaveText(
-      total({ propertyType: 'commercial', propertySize: 'large', services: ['landscape-design'] }),
+    const jobRange = page.getByTestId('job-range');
+    // No catalogue service chosen: Landscape Design's from price, $2,500.
+    await expect(jobRange).toHaveText(range(['landscape-design']));
+    await expect(jobRange).toHaveText('$2,200 – $3,300');
+    await page.getByRole('checkbox', { name: /^Hardscaping/ }).check();
+    // Narrowed down: a 400 sq ft patio at the catalogue's $24 per sq ft.
+    const hardscaping = page.getByRole('group', { name: 'Hardscaping: which of these do you need? (optional)' });
+    await hardscaping.getByRole('checkbox', { name: /Patio Installation.*From \$24 per sq ft/ }).check();
+    await hardscaping.getByLabel('Quantity in sq ft (optional)').fill('400');
+    const job: JobChoice[] = [{ service: 'patio-installation', quantity: 400 }];
+    await expect(jobRange).toHaveText(range(['landscape-design', 'hardscaping'], job));
+    await expect(page.getByRole('region', { name: 'Likely range for your job' })).toContainText(
+      'Patio Installation · 400 sq ft × $24 per sq ft$9,600',
     );
-    await expect(estimate).toHaveText('$292.50');
-    await page.getByRole('checkbox', { name: /Hardscaping/ }).check();
-    await expect(estimate).toHaveText('$1,852.50');
     await next(page).click();
 
-    // Step 4: timeline (the gate), budget and urgency; the estimate follows timeline and urgency.
+    // Step 4: timeline (the gate), budget and urgency; the range follows timeline and urgency.
     await expect(page.getByText('Step 4 of 7')).toBeVisible();
     await expect(next(page)).toBeDisabled();
     await page.getByRole('radio', { name: '$15,000 - $50,000' }).check();
     await page.getByRole('radio', { name: /Urgent/ }).check();
     await expect(next(page)).toBeDisabled();
-    await expect(estimate).toHaveText(
-      total({
-        propertyType: 'commercial',
-        propertySize: 'large',
-        services: ['landscape-design', 'hardscaping'],
-        urgency: 'urgent',
-      }),
-    );
+    await expect(jobRange).toHaveText(range(['landscape-design', 'hardscaping'], job, { urgency: 'urgent' }));
     await page.getByRole('radio', { name: /Immediately/ }).check();
-    await expect(estimate).toHaveText('$3,612.38');
+    const finalRange = range(['landscape-design', 'hardscaping'], job, { urgency: 'urgent', timeline: 'immediate' });
+    await expect(jobRange).toHaveText(finalRange);
     await next(page).click();
 
     // Step 5: no gate.
@@ -144,8 +167,8 @@ test.describe('quote builder', () => {
 
     // Step 7: contact; the button waits for name and e-mail, then the e-mail must be valid.
     await expect(page.getByText('Step 7 of 7')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Your starting estimate' })).toBeVisible();
-    await expect(estimate).toHaveText('$3,612.38');
+    await expect(page.getByRole('heading', { name: 'Likely range for your job' })).toBeVisible();
+    await expect(jobRange).toHaveText(finalRange);
     const review = page.getByRole('button', { name: 'Review My Quote' });
     await expect(review).toBeDisabled();
     await page.getByLabel('Full name').fill('Dana Whitfield');
@@ -161,9 +184,13 @@ test.describe('quote builder', () => {
     await page.getByLabel('Message').fill('Gate code 1234.');
     await review.click();
 
-    // Summary: per-service breakdown and total; Back to Form keeps everything.
+    // Summary: the range first, the job's lines, then the starting estimate's breakdown; Back to Form keeps everything.
     await expect(page.getByRole('heading', { name: 'Your Quote Summary' })).toBeVisible();
-    const table = page.getByRole('table');
+    await expect(page.getByTestId('summary-range')).toHaveText(finalRange);
+    const lines = page.getByRole('table', { name: 'Your job' });
+    await expect(lines.getByRole('row', { name: 'Landscape Design $2,500 From $2,500' })).toBeVisible();
+    await expect(lines.getByRole('row', { name: 'Patio Installation $9,600 400 sq ft × $24 per sq ft' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Your Quote Summary' });
     await expect(
       table.getByRole('row', { name: /Landscape Design \$225\.00 Base price \$150 ×1\.5 for a large property/ }),
     ).toBeVisible();
@@ -197,6 +224,8 @@ test.describe('quote builder', () => {
     await expect.poll(() => mailsTo(email).length).toBe(1);
     const [confirmation] = mailsTo(email);
     expect(confirmation.subject).toBe(`Your quote request ${reference}`);
+    expect(confirmation.text).toContain(`Likely range: ${finalRange} (confirmed after a free site visit)`);
+    expect(confirmation.text).toContain('Patio Installation: 400 sq ft × $24 per sq ft = $9,600');
     expect(confirmation.text).toContain('Starting estimate: $3,612.38');
     expect(confirmation.text).toContain('Files: 2');
     const notification = readOutbox(E2E_DATA_DIR).find((m) => m.subject === `New quote request ${reference} from Dana Whitfield`);
@@ -281,10 +310,8 @@ test.describe('quote builder', () => {
     await siguiente.click();
     await page.getByRole('radio', { name: /Mediana/ }).check();
     await siguiente.click();
-    await page.getByRole('checkbox', { name: /Mantenimiento de césped/ }).check();
-    await expect(page.getByTestId('estimate-total')).toHaveText(
-      total({ propertyType: 'residential', propertySize: 'medium', services: ['lawn-maintenance'] }, 'es'),
-    );
+    await page.getByRole('checkbox', { name: /Mantenimiento de césped.*Desde \$150 al mes/ }).check();
+    await expect(page.getByTestId('job-range')).toHaveText(range(['lawn-maintenance'], [], {}, 'es'));
     await siguiente.click();
     await page.getByRole('radio', { name: /Pronto/ }).check();
     await siguiente.click();
@@ -301,7 +328,11 @@ test.describe('quote builder', () => {
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Revisar mi cotización' }).click();
     await expect(page.getByRole('heading', { name: 'Resumen de tu cotización' })).toBeVisible();
-    // 45 x 1 x 1 x soon 1.2
+    await expect(page.getByTestId('summary-range')).toHaveText(range(['lawn-maintenance'], [], { timeline: 'soon' }, 'es'));
+    // The starting estimate: 45 x 1 x 1 x soon 1.2
+    await expect(page.getByTestId('summary-total')).toHaveText(
+      total({ propertyType: 'residential', propertySize: 'medium', services: ['lawn-maintenance'], timeline: 'soon' }, 'es'),
+    );
     await expect(page.getByTestId('summary-total')).toHaveText('$54.00');
     await page.getByRole('button', { name: 'Enviar solicitud de cotización' }).click();
     await expect(page.getByRole('heading', { name: '¡Cotización enviada con éxito!' })).toBeVisible();
@@ -311,6 +342,7 @@ test.describe('quote builder', () => {
     const [mail] = mailsTo(email);
     expect(mail.subject).toMatch(/^Tu solicitud de cotización EVG-\d{4}-\w{6}$/);
     expect(mail.text).toContain('Te contactaremos en menos de 24 horas');
+    expect(mail.text).toContain(`Rango probable: ${range(['lawn-maintenance'], [], { timeline: 'soon' }, 'es')}`);
     expect(mail.text).toContain('Estimado inicial: $54.00');
   });
 
@@ -333,8 +365,7 @@ test.describe('quote builder', () => {
     await page.reload();
     await expect(page.getByText('Step 6 of 7')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Preview of garden.png' })).toBeVisible();
-    // 120 x 1 x hoa 1.2 x soon 1.2
-    await expect(page.getByTestId('estimate-total')).toHaveText('$172.80');
+    await expect(page.getByTestId('job-range')).toHaveText(range(['tree-services'], [], { timeline: 'soon' }));
     await page.getByRole('button', { name: 'Previous' }).click();
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(page.getByRole('radio', { name: /Soon/ })).toBeChecked();
@@ -352,29 +383,29 @@ test.describe('quote builder', () => {
       await expect(page.getByText('Step 3 of 7')).toBeVisible();
     };
     await servicesStep('/quote-builder?service=irrigation');
-    await expect(page.getByRole('checkbox', { name: /Irrigation/ })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: /Hardscaping/ })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Irrigation/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Hardscaping/ })).not.toBeChecked();
     await expect(next(page)).toBeEnabled();
     // A preselected service the visitor removes stays removed after a reload of the same address.
-    await page.getByRole('checkbox', { name: /Irrigation/ }).uncheck();
-    await page.getByRole('checkbox', { name: /Hardscaping/ }).check();
+    await page.getByRole('checkbox', { name: /^Irrigation/ }).uncheck();
+    await page.getByRole('checkbox', { name: /^Hardscaping/ }).check();
     await page.reload();
-    await expect(page.getByRole('checkbox', { name: /Hardscaping/ })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: /Irrigation/ })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Hardscaping/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Irrigation/ })).not.toBeChecked();
     await page.evaluate(() => sessionStorage.clear());
 
     await servicesStep('/quote?service=tree-services');
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/quote-builder?service=tree-services');
-    await expect(page.getByRole('checkbox', { name: /Tree Services/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Tree Services/ })).toBeChecked();
     await page.evaluate(() => sessionStorage.clear());
 
     await ensureCatalogueService();
     await servicesStep('/quote-builder?service=lawn-mowing');
-    await expect(page.getByRole('checkbox', { name: /Lawn Maintenance/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Lawn Maintenance/ })).toBeChecked();
     await page.evaluate(() => sessionStorage.clear());
 
     await servicesStep('/quote-builder?service=no-such-service');
-    await expect(page.getByRole('checkbox', { name: /Lawn Maintenance/ })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Lawn Maintenance/ })).not.toBeChecked();
     await expect(next(page)).toBeDisabled();
   });
 
@@ -436,8 +467,23 @@ test.describe('quote builder', () => {
     await expect(stepHeading(page, 'Services')).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    await expect(page.getByRole('checkbox', { name: /Landscape Design/ })).toBeChecked();
-    await expect(page.getByTestId('estimate-total')).toHaveText('$156.00');
+    await expect(page.getByRole('checkbox', { name: /^Landscape Design Garden plans/ })).toBeChecked();
+    await expect(page.getByTestId('job-range')).toHaveText(range(['landscape-design']));
+    // The catalogue services it covers follow, each reachable by the keyboard.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: /^Landscape Design\s+From \$500 per project/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Quantity in units (optional)')).toBeFocused();
+    await page.keyboard.type('2');
+    await expect(page.getByTestId('job-range')).toHaveText(
+      range(['landscape-design'], [{ service: 'landscape-design', quantity: 2 }]),
+    );
   });
 
   for (const [device, viewport] of [

@@ -1,32 +1,33 @@
-import { cspNonce, headerProblems, pageCspProblems } from '../helpers/security-headers';
+import { createHash } from 'node:crypto';
+import { cspHashes, cspNonce, headerProblems, pageCspProblems } from '../helpers/security-headers';
 import { expect, test } from './fixtures';
 
 /*
- * Security headers over real HTTP on the production build: pages (a normal page, the 404 page, a
- * redirect), built assets and API answers. tests/security/headers.test.ts covers every API error
+ * Security headers over real HTTP on the production build: pages (a page without React, the 404
+ * page, a page that runs React, a redirect), built assets and API answers. tests/security/headers.test.ts covers every API error
  * kind and media files in process.
  */
 
-/** Inline scripts (no src) that a browser would run, with their nonce attribute; data blocks such as JSON-LD do not run. */
-function inlineScripts(html: string): { nonce: string | undefined }[] {
-  return [...html.matchAll(/<script\b([^>]*)>/gi)]
-    .map((m) => m[1])
-    .filter((attrs) => !/\bsrc=/.test(attrs))
-    .filter((attrs) => {
-      const type = /\btype="([^"]*)"/.exec(attrs)?.[1];
+/** Inline scripts (no src) that a browser would run, with their nonce attribute and text; data blocks such as JSON-LD do not run. */
+function inlineScripts(html: string): { nonce: string | undefined; text: string }[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs]) => !/\bsrc=/.test(attrs!))
+    .filter(([, attrs]) => {
+      const type = /\btype="([^"]*)"/.exec(attrs!)?.[1];
       // JSON-LD is data; speculation rules are governed by script-src like any inline script.
       return !type || /^(module|text\/javascript|application\/javascript|speculationrules)$/i.test(type);
     })
-    .map((attrs) => ({ nonce: /\bnonce="([^"]*)"/.exec(attrs)?.[1] }));
+    .map(([, attrs, text]) => ({ nonce: /\bnonce="([^"]*)"/.exec(attrs!)?.[1], text: text! }));
 }
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 test.describe('security headers over HTTP', () => {
   for (const [kind, path, status] of [
     ['the home page', '/', 200],
-    ['a form page', '/login', 200],
     ['the 404 page', '/no-such-page', 404],
   ] as const) {
-    test(`${kind} has a nonce CSP for its scripts and every protective header`, async ({ request }) => {
+    test(`${kind} allows exactly its inline scripts by hash and carries every protective header`, async ({ request }) => {
       const res = await request.get(path);
       expect(res.status()).toBe(status);
       expect(res.headers()['content-type']).toMatch(/^text\/html/);
@@ -34,20 +35,40 @@ test.describe('security headers over HTTP', () => {
       expect(headerProblems(headers)).toEqual([]);
       expect(pageCspProblems(headers['content-security-policy'])).toEqual([]);
 
-      // Every inline script carries this response's nonce, so the CSP lets the page hydrate.
-      const nonce = cspNonce(headers['content-security-policy']);
-      const scripts = inlineScripts(await res.text());
+      // A page without React is the same bytes for everyone: no nonce, its scripts allowed by their hashes.
+      expect(cspNonce(headers['content-security-policy'])).toBeUndefined();
+      const html = await res.text();
+      const scripts = inlineScripts(html);
       expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((s) => s.nonce !== nonce)).toEqual([]);
+      expect(scripts.filter((s) => s.nonce !== undefined)).toEqual([]);
+      expect(cspHashes(headers['content-security-policy']).sort()).toEqual(scripts.map((s) => sha256(s.text)).sort());
 
-      // A fresh nonce for every response, cached pages included.
       const again = await request.get(path);
-      expect(cspNonce(again.headers()['content-security-policy'])).not.toBe(nonce);
-      expect(
-        inlineScripts(await again.text()).every((s) => s.nonce === cspNonce(again.headers()['content-security-policy'])),
-      ).toBe(true);
+      expect(again.headers()['content-security-policy']).toBe(headers['content-security-policy']);
+      expect(await again.text()).toBe(html);
     });
   }
+
+  test('a page that runs React has a fresh nonce CSP for its scripts and every protective header', async ({ request }) => {
+    const res = await request.get('/login');
+    expect(res.status()).toBe(200);
+    const headers = res.headers();
+    expect(headerProblems(headers)).toEqual([]);
+    expect(pageCspProblems(headers['content-security-policy'])).toEqual([]);
+
+    // Every inline script carries this response's nonce, so the CSP lets the page hydrate.
+    const nonce = cspNonce(headers['content-security-policy']);
+    const scripts = inlineScripts(await res.text());
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.nonce !== nonce)).toEqual([]);
+
+    // A fresh nonce for every response, cached pages included.
+    const again = await request.get('/login');
+    expect(cspNonce(again.headers()['content-security-policy'])).not.toBe(nonce);
+    expect(inlineScripts(await again.text()).every((s) => s.nonce === cspNonce(again.headers()['content-security-policy']))).toBe(
+      true,
+    );
+  });
 
   test('a redirect carries the protective headers', async ({ request }) => {
     const res = await request.get('/admin', { maxRedirects: 0 });

@@ -111,7 +111,8 @@ test.describe('site visits', () => {
     await expect(page.getByRole('status')).toHaveText(
       `Sua visita está agendada. Enviamos uma confirmação com um convite de agenda para ${email}.`,
     );
-    await page.getByRole('button', { name: 'Cancelar minha visita' }).click();
+    await page.getByRole('link', { name: 'Cancelar minha visita' }).click();
+    await page.getByRole('button', { name: 'Sim, cancelar minha visita' }).click();
     await expect(page.getByRole('status')).toHaveText(`Sua visita foi cancelada. Enviamos uma confirmação para ${email}.`);
     await expect(page.getByText('Cancelada', { exact: true })).toBeVisible();
     await context.close();
@@ -141,8 +142,8 @@ test.describe('site visits', () => {
     await gotoHydrated(page, '/admin');
     await page.getByRole('navigation', { name: 'Admin navigation' }).getByRole('link', { name: 'Visits' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Site visits' })).toBeVisible();
-    // Move to the visit's week with the week links.
-    const card = page.getByRole('article', { name: `Visit of ${name}` });
+    // Move to the visit's week with the week links (the agenda of the next 14 days above may show it too).
+    const card = page.getByRole('list', { name: 'Visits of the week' }).getByRole('article', { name: `Visit of ${name}` });
     for (let i = 0; i < 6 && !(await card.isVisible()); i++) {
       const heading = await page.getByRole('heading', { level: 2, name: /^Week of / }).innerText();
       await page.getByRole('link', { name: 'Next week →' }).click();

@@ -38,3 +38,40 @@ export async function resetLinkMailed(
   if (!mail || !link) throw new Error(`No reset e-mail to ${to}`);
   return { url: new URL(link), mail };
 }
+
+/**
+ * Signs in a new crew member: crew accounts are staff, so they are registered and then given the
+ * role by an admin (there is no demo crew account).
+ */
+export async function signInNewCrew(
+  app: FastifyInstance,
+  admin: SignedInHeaders,
+  email = 'crew.member@example.com',
+): Promise<{ headers: SignedInHeaders; id: number }> {
+  const password = 'Mow-the-lawn-7';
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      first_name: 'Casey',
+      last_name: 'Crew',
+      email,
+      password,
+      phone: '(206) 555-0142',
+      address: '',
+      company_name: '',
+      user_type: 'client',
+    },
+  });
+  if (registered.statusCode !== 201) throw new Error(`Registering ${email} failed: ${registered.statusCode} ${registered.body}`);
+  const found = await app.inject({ url: `/api/admin/users?search=${encodeURIComponent(email)}`, headers: admin });
+  const id = (found.json() as { data: { users: { id: number }[] } }).data.users[0]!.id;
+  const promoted = await app.inject({
+    method: 'PATCH',
+    url: `/api/admin/users/${id}`,
+    headers: admin,
+    payload: { role: 'crew' },
+  });
+  if (promoted.statusCode !== 200) throw new Error(`Making ${email} crew failed: ${promoted.statusCode} ${promoted.body}`);
+  return { headers: await login(app, email, password), id };
+}

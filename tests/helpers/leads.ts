@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { DEFAULT_PRICE_BOOK } from '../../src/domain/quote/price-book.js';
 import { estimateQuote } from '../../src/domain/quote/pricing.js';
 import type { QuoteService } from '../../src/domain/quote/options.js';
 import type { LeadSource } from '../../src/domain/lead-source.js';
@@ -10,7 +11,8 @@ import type { DB, LeadStatus } from '../../src/server/db/schema.js';
 
 /**
  * Leads written straight into the database, as the quote builder and the contact form store them
- * (those areas own the writing; the inbox and the dashboard only read).
+ * (those areas own the writing; the inbox and the dashboard only read). A lead given a status other
+ * than 'new' counts as answered when it arrived, unless `first_response_at` says otherwise.
  */
 export async function insertContactMessage(
   db: Kysely<DB>,
@@ -24,6 +26,7 @@ export async function insertContactMessage(
     created_at: string;
     language_code: string;
     source: LeadSource;
+    first_response_at: string | null;
   }> = {},
 ) {
   const now = fields.created_at ?? new Date().toISOString();
@@ -38,6 +41,7 @@ export async function insertContactMessage(
       language_code: fields.language_code ?? 'en',
       ...leadSourceColumns(fields.source),
       status: fields.status ?? 'new',
+      first_response_at: firstResponse(fields, now),
       created_at: now,
       updated_at: now,
     })
@@ -45,6 +49,9 @@ export async function insertContactMessage(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+const firstResponse = (fields: { status?: LeadStatus; first_response_at?: string | null }, now: string) =>
+  'first_response_at' in fields ? (fields.first_response_at ?? null) : fields.status && fields.status !== 'new' ? now : null;
 
 export async function insertQuoteRequest(
   db: Kysely<DB>,
@@ -61,17 +68,15 @@ export async function insertQuoteRequest(
     address: string;
     language_code: string;
     source: LeadSource;
+    first_response_at: string | null;
   }> = {},
 ) {
   const now = fields.created_at ?? new Date().toISOString();
   const services = fields.services ?? ['landscape-design', 'irrigation'];
-  const estimate = estimateQuote({
-    propertyType: 'residential',
-    propertySize: 'large',
-    services,
-    timeline: 'soon',
-    urgency: 'normal',
-  });
+  const estimate = estimateQuote(
+    { propertyType: 'residential', propertySize: 'large', services, timeline: 'soon', urgency: 'normal' },
+    DEFAULT_PRICE_BOOK,
+  );
   const row = await db
     .insertInto('quote_requests')
     .values({
@@ -98,6 +103,7 @@ export async function insertQuoteRequest(
       estimate: JSON.stringify(estimate),
       total_price: estimate.totalPrice,
       status: fields.status ?? 'new',
+      first_response_at: firstResponse(fields, now),
       created_at: now,
       updated_at: now,
     })

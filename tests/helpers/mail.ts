@@ -32,9 +32,10 @@ export function readOutbox(dataDir: string): CaughtMail[] {
 /**
  * A real SMTP server on 127.0.0.1 that keeps every raw message it receives. With `holdData` it reads
  * each message but never answers its end: the sender's delivery stays in flight (`receiving()`
- * counts those) and nothing counts as delivered.
+ * counts those) and nothing counts as delivered. With `answerAfterMs` it keeps each message as soon
+ * as it has read it but answers only after that long: a slow mail server, a delivery in flight.
  */
-export async function startSmtpServer(options: { holdData?: boolean } = {}): Promise<{
+export async function startSmtpServer(options: { holdData?: boolean; answerAfterMs?: number } = {}): Promise<{
   url: string;
   messages: { to: string[]; raw: string }[];
   receiving(): number;
@@ -54,7 +55,8 @@ export async function startSmtpServer(options: { holdData?: boolean } = {}): Pro
       stream.on('end', () => {
         if (options.holdData) return;
         messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
+        if (options.answerAfterMs) setTimeout(() => callback(), options.answerAfterMs);
+        else callback();
       });
     },
   });

@@ -1,6 +1,6 @@
 /**
  * The headers every response must carry, whatever its kind (page, API answer, error, media, asset),
- * as a list of problems. Pages also need a script nonce: see `pageCspProblems`.
+ * as a list of problems. Pages also need a script nonce or script hashes: see `pageCspProblems`.
  */
 export function headerProblems(headers: Record<string, string | string[] | number | undefined>): string[] {
   const get = (name: string) => {
@@ -24,7 +24,10 @@ export function headerProblems(headers: Record<string, string | string[] | numbe
   return problems;
 }
 
-/** A page's CSP: scripts only from this origin or with this response's nonce, never 'unsafe-inline'. */
+/**
+ * A page's CSP: scripts only from this origin and, inline, with this response's nonce (a page that
+ * runs React) or by their hashes (a page without React); never 'unsafe-inline'.
+ */
 export function pageCspProblems(csp: string | undefined): string[] {
   const scriptSrc =
     (csp ?? '')
@@ -32,10 +35,14 @@ export function pageCspProblems(csp: string | undefined): string[] {
       .map((d) => d.trim())
       .find((d) => d.startsWith('script-src ')) ?? '';
   const problems: string[] = [];
-  if (!/'nonce-[A-Za-z0-9+/=_-]{16,}'/.test(scriptSrc)) problems.push(`no nonce in script-src "${scriptSrc}"`);
+  if (!/'nonce-[A-Za-z0-9+/=_-]{16,}'|'sha256-[A-Za-z0-9+/]{43}='/.test(scriptSrc))
+    problems.push(`no nonce or script hash in script-src "${scriptSrc}"`);
   if (/'unsafe-inline'|'unsafe-eval'|\*/.test(scriptSrc)) problems.push(`script-src allows too much: "${scriptSrc}"`);
   return problems;
 }
+
+/** The `'sha256-…'` sources of a page's CSP. */
+export const cspHashes = (csp: string | undefined) => [...(csp ?? '').matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]!);
 
 /** The nonce of a page's CSP. */
 export const cspNonce = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];

@@ -2,11 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app.js';
 import { type Config, loadConfig } from '../../src/server/config.js';
-import { connectDatabase } from '../../src/server/db/connect.js';
-import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { seed } from '../../src/server/db/seed.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -21,7 +17,9 @@ export const unique = () => `${process.pid}_${Math.random().toString(36).slice(2
 
 /** TEST_DATABASE_URL itself, or the same server with another database name. */
 export function postgresUrl(database?: string): string {
-  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const named = process.env.TEST_DATABASE_URL;
+  if (!named) throw new Error('No PostgreSQL for the tests: TEST_DATABASE_URL is not set and none answered on 127.0.0.1:5432');
+  const url = new URL(named);
   if (database) url.pathname = `/${database}`;
   return url.toString();
 }
@@ -47,7 +45,17 @@ export function testConfig(dataDir: string, database: Config['database'], overri
   );
 }
 
+/**
+ * Migrates and seeds a new template. The server is imported here, when a template is made, not
+ * when this module loads: the global setup reuses a kept SQLite template without loading it.
+ */
 export async function makeTemplate(engine: Engine): Promise<Template> {
+  const [{ buildApp }, { connectDatabase }, { migrateToLatest }, { seed }] = await Promise.all([
+    import('../../src/server/app.js'),
+    import('../../src/server/db/connect.js'),
+    import('../../src/server/db/migrate.js'),
+    import('../../src/server/db/seed.js'),
+  ]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'evergreen-tpl-'));
   const pgName = engine === 'postgres' ? `evergreen_tpl_${unique()}` : undefined;
   if (pgName) await postgresAdmin(`CREATE DATABASE ${pgName}`);

@@ -8,6 +8,7 @@ import { buildApp } from '../../src/server/app.js';
 import type { Config } from '../../src/server/config.js';
 import type { AppConfig } from '../../src/server/context.js';
 import { connectDatabase } from '../../src/server/db/connect.js';
+import { recordContract, saveTally } from './openapi-contract.js';
 import { databaseSettings, type Engine, postgresAdmin, testConfig, unique } from './templates.js';
 
 export type { Engine };
@@ -48,15 +49,21 @@ export async function createTestApp(
     serverBuild: options.serverBuild,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
+  const contract = recordContract(app);
   return {
     app,
     config: app.ctx.config,
     dataDir,
     async close() {
       await app.close();
+      const violations = contract.violations.splice(0);
+      saveTally();
       await database.close();
       if (pgName) await postgresAdmin(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
       rmSync(dataDir, { recursive: true, force: true });
+      if (violations.length > 0) {
+        throw new Error(`Traffic that does not match /api/openapi.json:\n${violations.slice(0, 20).join('\n')}`);
+      }
     },
   };
 }

@@ -37,4 +37,4 @@ export function setVisitSettings(app: FastifyInstance, visits: Partial<typeof DE
 }
 
 /** The token of a manage URL. */
-export const tokenOf = (manageUrl: string) => manageUrl.split('/visits/')[1]!;
+export const tokenOf = (manageUrl: string) => manageUrl.split('/visits/')[1]!.split('?')[0]!;

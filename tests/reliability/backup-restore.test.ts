@@ -76,6 +76,8 @@ describe('backup while the site is written to, and restore (SQLite)', () => {
       `backup during writes: ${before.length} quotes acknowledged before the backup, ${during} during and after it, archive ${statSync(archive).size} bytes`,
     );
     expect(during).toBeGreaterThan(0);
+    // The archive (accounts, leads) is readable by its owner only.
+    expect((statSync(archive).mode & 0o777).toString(8)).toBe('600');
 
     // A folder that holds anything is refused, and left as it was.
     const occupied = mkdtempSync(path.join(tmpdir(), 'evergreen-occupied-'));
@@ -89,6 +91,7 @@ describe('backup while the site is written to, and restore (SQLite)', () => {
     const restore = await backupCli(restored, ['--from', archive]);
     expect(restore.code, restore.output).toBe(0);
     expect(restore.output).toMatch(/Restored the backup of .* media files\) into /);
+    expect((statSync(path.join(restored, 'site.db')).mode & 0o777).toString(8)).toBe('600');
 
     // The restored site starts, is consistent, and has every quote acknowledged before the backup.
     await server.stop('SIGTERM');

@@ -125,7 +125,7 @@ describe('the image engine slow or down', () => {
           .selectAll()
           .orderBy('id', 'desc')
           .executeTakeFirstOrThrow();
-        expect(log, key).toMatchObject({ generation_status: 'failed', media_id: null, error_message: res.json().message });
+        expect(log, key).toMatchObject({ generation_status: 'failed', media_id: null, error_message: res.json().detail });
         console.log(
           `${key}, image service ${mode === 'hang' ? 'hanging' : 'answering 500'}: ${res.statusCode} "${res.json().message}" after ${elapsed} ms`,
         );

@@ -118,4 +118,30 @@ describe('the outbox across an SMTP outage and a kill -9 (real processes)', () =
       await Promise.all([stuck.close(), smtp.close()]);
     }
   }, 120_000);
+
+  it('sends a mail being delivered when SIGTERM comes once: the database closes after the worker', async () => {
+    // A slow mail server: it has the message at once, and says so 3 s later. SIGTERM in between.
+    const slow = await startSmtpServer({ answerAfterMs: 3_000 });
+    try {
+      server = await startServer(dataDir, { SMTP_URL: slow.url });
+      const reference = await sendQuote(server.url, 3);
+      await waitFor(() => slow.receiving() > 0, 'a delivery in flight');
+      const stopped = Date.now();
+      await server.stop('SIGTERM');
+      // The delivery in flight finished before the exit, well within the 10 s of a SIGTERM.
+      expect(Date.now() - stopped).toBeLessThan(9_000);
+      expect(server.child.exitCode).toBe(0);
+
+      // The next process sends what was left, and nothing twice.
+      server = await startServer(dataDir, { SMTP_URL: slow.url });
+      await waitFor(() => outbox(dataDir).every((m) => m.status === 'sent'), 'every mail sent', 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const ofRequest = slow.messages.filter((m) => m.raw.includes(reference));
+      expect(ofRequest.map((m) => m.to[0]).sort()).toEqual(['hello@evergreen-landscaping.example', 'outbox-3@example.org']);
+    } finally {
+      await server?.stop('SIGTERM');
+      server = undefined;
+      await slow.close();
+    }
+  }, 120_000);
 });

@@ -10,6 +10,7 @@ import { connectDatabase, type Database } from '../../src/server/db/connect.js';
 import type { ServerBuild } from 'react-router';
 import { loginAs, type SignedInHeaders } from '../helpers/auth.js';
 import { loadPageBuild } from '../helpers/page-build.js';
+import { postgresSkipReason, withSkipReason } from '../helpers/services.js';
 import { postgresAdmin, postgresUrl, testConfig, unique } from '../helpers/templates.js';
 
 /*
@@ -17,7 +18,8 @@ import { postgresAdmin, postgresUrl, testConfig, unique } from '../helpers/templ
  * (what a database restart or failover does to them), then the database unreachable for a while.
  * The app answers 503 { success: false, message } while it cannot reach the database, never a 500,
  * and serves again by itself once the database is back, without a restart. The app reaches the
- * database through a local TCP relay the test can cut. Runs when TEST_DATABASE_URL is set.
+ * database through a local TCP relay the test can cut. Runs when PostgreSQL is there
+ * (TEST_DATABASE_URL, or the local server: tests/helpers/services.ts).
  */
 
 /** A TCP relay to PostgreSQL that can be cut (connections dropped, new ones refused) and restored. */
@@ -69,12 +71,14 @@ class Relay {
   }
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
+const skip = postgresSkipReason();
+describe.skipIf(skip)(withSkipReason('PostgreSQL outage', skip), () => {
   let relay: Relay;
   let database: Database;
   let app: FastifyInstance;
   let dataDir: string;
   let admin: SignedInHeaders;
+  let customer: SignedInHeaders;
   const dbName = `evergreen_outage_${unique()}`;
 
   let pages: ServerBuild;
@@ -96,6 +100,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
     ({ build: pages, close: closePages } = await loadPageBuild());
     app = await buildApp(testConfig(dataDir, settings), { database, logger: false, serverBuild: pages });
     admin = await loginAs(app, 'admin');
+    customer = await loginAs(app, 'customer');
   });
   afterAll(async () => {
     await app?.close();
@@ -179,6 +184,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
     expect(down[0]!.json()).toMatchObject({ status: 'degraded', database: 'unavailable' });
     for (const res of down.slice(1))
       expect(res.json()).toEqual({ success: false, message: expect.stringMatching(/unavailable|try again/i) });
+
+    // The pages of a signed-in user answer 503 too, with the site's error page: never a redirect to
+    // /login, as if the session had ended, while the database that knows it is away.
+    const signedInPages = await Promise.all([
+      app.inject({ url: '/admin', headers: admin }),
+      app.inject({ url: '/admin/visits', headers: admin }),
+      app.inject({ url: '/dashboard', headers: customer }),
+    ]);
+    for (const res of signedInPages) {
+      expect(res.statusCode, `${res.headers.location ?? ''}`).toBe(503);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('Something went wrong');
+      expect(res.headers['cache-control']).toMatch(/no-store/);
+    }
 
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await app.inject('/api/settings/company')).statusCode, 'still down a second later').toBe(503);

@@ -6,21 +6,24 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../helpers/auth.js';
 import { ensureServerBuild, type ServerProcess, signIn, startServer } from '../helpers/server-process.js';
+import { postgresSkipReason, withSkipReason } from '../helpers/services.js';
 import { postgresAdmin, postgresUrl, unique } from '../helpers/templates.js';
 
 /*
  * Two real processes of the site on one PostgreSQL database, each with its own DATA_DIR and one
  * shared MEDIA_DIR, started at the same moment on an empty database: they behave as one site.
- * Runs when TEST_DATABASE_URL is set.
+ * Runs when PostgreSQL is there (TEST_DATABASE_URL, or the local server: tests/helpers/services.ts).
+ * The describe body runs even when skipped: nothing in it may need the database's address.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('several processes on one PostgreSQL database', () => {
+const skip = postgresSkipReason();
+describe.skipIf(skip)(withSkipReason('several processes on one PostgreSQL database', skip), () => {
   const dbName = `evergreen_multi_${unique()}`;
   const dirs = {
     a: mkdtempSync(path.join(tmpdir(), 'evergreen-a-')),
     b: mkdtempSync(path.join(tmpdir(), 'evergreen-b-')),
     media: mkdtempSync(path.join(tmpdir(), 'evergreen-shared-media-')),
   };
-  const env = { DATABASE_URL: postgresUrl(dbName), MEDIA_DIR: dirs.media };
+  const env = () => ({ DATABASE_URL: postgresUrl(dbName), MEDIA_DIR: dirs.media });
   let a: ServerProcess;
   let b: ServerProcess;
   let db: pg.Client;
@@ -32,7 +35,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several processes on one Postgr
     await ensureServerBuild();
     await postgresAdmin(`CREATE DATABASE ${dbName}`);
     // The same moment, on an empty database: one migrates and seeds, the other waits for it.
-    [a, b] = await Promise.all([startServer(dirs.a, env, 300_000), startServer(dirs.b, env, 300_000)]);
+    [a, b] = await Promise.all([startServer(dirs.a, env(), 300_000), startServer(dirs.b, env(), 300_000)]);
     db = new pg.Client({ connectionString: postgresUrl(dbName) });
     await db.connect();
     admin = await signIn(a.url, demoAccount('admin').email, demoAccount('admin').password);
@@ -128,7 +131,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several processes on one Postgr
     };
     const restartB = (async () => {
       await b.stop('SIGTERM');
-      b = await startServer(dirs.b, env, 120_000);
+      b = await startServer(dirs.b, env(), 120_000);
     })();
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => quote(i)));
     await restartB;

@@ -35,11 +35,12 @@ export const lineInputSchema = z.object({
 export type LineInput = z.output<typeof lineInputSchema>;
 
 /**
- * An admin's save (PUT): the version it was made from (a stale copy is refused with 409) and any of
- * lines, note, valid_until, tax_rate; what is left out keeps its value. tax_rate is a percentage.
+ * An admin's save (PUT): the version it was made from (a stale copy is refused with 409; without
+ * one the save applies to the current version) and any of lines, note, valid_until, tax_rate; what
+ * is left out keeps its value. tax_rate is a percentage.
  */
 export const proposalEditSchema = z.object({
-  version: z.number('proposals.errors.version').int('proposals.errors.version').min(1, 'proposals.errors.version'),
+  version: z.number('proposals.errors.version').int('proposals.errors.version').min(1, 'proposals.errors.version').optional(),
   lines: z
     .array(lineInputSchema, 'proposals.errors.lines')
     .max(L.lines, 'proposals.errors.tooManyLines')

@@ -1,3 +1,4 @@
+import { MAX_QUANTITY } from './job.js';
 import { QUOTE_STEPS } from './options.js';
 import type { QuoteRequest } from './schema.js';
 
@@ -15,6 +16,8 @@ export interface QuoteDraft {
   services: QuoteRequest['services'];
   /** The catalogue service the visitor came from (water-features), kept while its quote service is chosen. */
   catalogueService?: string;
+  /** The catalogue services chosen on step 3 under the chosen quote services, with the quantity as typed ("400"). */
+  items: { service: string; quantity: string }[];
   timeline?: QuoteRequest['timeline'];
   budget?: QuoteRequest['budget'];
   urgency: QuoteRequest['urgency'];
@@ -27,6 +30,7 @@ export interface QuoteDraft {
 export const EMPTY_DRAFT: QuoteDraft = {
   area: '',
   services: [],
+  items: [],
   urgency: 'normal',
   plantPreferences: [],
   stylePreferences: [],
@@ -38,7 +42,7 @@ export const EMPTY_DRAFT: QuoteDraft = {
 export const STEP_FIELDS = [
   ['propertyType'],
   ['propertySize', 'areaSqft'],
-  ['services', 'catalogueService'],
+  ['services', 'catalogueService', 'items'],
   ['timeline', 'budget', 'urgency'],
   ['plantPreferences', 'stylePreferences', 'materialSelection'],
   ['files'],
@@ -82,8 +86,9 @@ export interface FieldError {
 }
 
 /**
- * The typed area as whole square feet: digits with any thousands separators (5,000 / 5.000 / 5 000).
- * Empty gives undefined (the field is optional); anything else gives NaN, which the schema refuses.
+ * A typed whole number (an area in square feet, a quantity): digits with any thousands separators
+ * (5,000 / 5.000 / 5 000). Empty gives undefined (the field is optional); anything else gives NaN,
+ * which the schema refuses.
  */
 export function areaFromText(text: string): number | undefined {
   const trimmed = text.trim();
@@ -92,7 +97,24 @@ export function areaFromText(text: string): number | undefined {
   return /^\d{1,9}$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
-/** The draft as the API takes it: the typed area becomes areaSqft. */
-export function draftToRequest({ area, ...draft }: QuoteDraft) {
-  return { ...draft, areaSqft: areaFromText(area) };
+const wholeFromText = areaFromText;
+
+/** The draft as the API takes it: the typed area becomes areaSqft, typed quantities numbers. */
+export function draftToRequest({ area, items, ...draft }: QuoteDraft) {
+  return {
+    ...draft,
+    areaSqft: areaFromText(area),
+    items: items.map((item) => ({ service: item.service, quantity: wholeFromText(item.quantity) })),
+  };
+}
+
+/** The draft's choices as numbers for the live range: a quantity still being typed counts as none. */
+export function draftJobChoices(draft: QuoteDraft): { service: string; quantity?: number }[] {
+  return draft.items.map((item) => {
+    const quantity = wholeFromText(item.quantity);
+    return {
+      service: item.service,
+      quantity: quantity && Number.isInteger(quantity) && quantity > 0 && quantity <= MAX_QUANTITY ? quantity : undefined,
+    };
+  });
 }

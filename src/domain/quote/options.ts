@@ -28,6 +28,10 @@ export type Timeline = (typeof TIMELINES)[number];
 export type Budget = (typeof BUDGETS)[number];
 export type Urgency = (typeof URGENCIES)[number];
 
+/*
+ * SPEC.md's prices and multipliers (section 9): the values the price book is seeded with
+ * (price-book.ts). Every estimate reads the owner's price book, never these.
+ */
 export const PROPERTY_MULTIPLIERS: Record<PropertyType, number> = { residential: 1, commercial: 1.3, hoa: 1.2 };
 export const SIZE_MULTIPLIERS: Record<PropertySize, number> = { small: 0.8, medium: 1, large: 1.5 };
 export const TIMELINE_MULTIPLIERS: Record<Timeline, number> = { immediate: 1.5, soon: 1.2, flexible: 1 };
@@ -42,7 +46,7 @@ export const SERVICE_BASE_PRICES: Record<QuoteService, number> = {
   'seasonal-services': 75,
 };
 
-/** Per-sq-ft rates: displayed beside each service; not used in the starting estimate, only in the area range. */
+/** Per-sq-ft rates: not used in the starting estimate, only in the API's area range. */
 export const SERVICE_SQFT_RATES: Record<QuoteService, number> = {
   'landscape-design': 0.5,
   'lawn-maintenance': 0.15,

@@ -12,17 +12,21 @@ import {
   TIMELINES,
   URGENCIES,
 } from './options.js';
+import { DEFAULT_PRICE_BOOK as BOOK } from './price-book.js';
 import { canEstimate, type EstimateInput, estimateAreaRange, estimateQuote } from './pricing.js';
 
 describe('quote pricing', () => {
   it('residential, medium, lawn maintenance only, flexible, normal gives 45', () => {
-    const e = estimateQuote({
-      propertyType: 'residential',
-      propertySize: 'medium',
-      services: ['lawn-maintenance'],
-      timeline: 'flexible',
-      urgency: 'normal',
-    });
+    const e = estimateQuote(
+      {
+        propertyType: 'residential',
+        propertySize: 'medium',
+        services: ['lawn-maintenance'],
+        timeline: 'flexible',
+        urgency: 'normal',
+      },
+      BOOK,
+    );
     expect(e.totalPrice).toBe(45);
     expect(e.breakdown).toEqual([{ service: 'lawn-maintenance', cost: 45 }]);
   });
@@ -78,11 +82,14 @@ describe('quote pricing', () => {
     // no timeline yet counts as flexible
     [{ propertyType: 'residential', propertySize: 'large', services: ['irrigation'] }, 750],
   ] as const)('exact total for %j', (input, total) => {
-    expect(estimateQuote({ ...input, services: [...input.services] }).totalPrice).toBe(total);
+    expect(estimateQuote({ ...input, services: [...input.services] }, BOOK).totalPrice).toBe(total);
   });
 
   it('counts a service chosen twice once', () => {
-    const e = estimateQuote({ propertyType: 'residential', propertySize: 'medium', services: ['irrigation', 'irrigation'] });
+    const e = estimateQuote(
+      { propertyType: 'residential', propertySize: 'medium', services: ['irrigation', 'irrigation'] },
+      BOOK,
+    );
     expect(e.totalPrice).toBe(500);
   });
 
@@ -95,7 +102,7 @@ describe('quote pricing', () => {
         fc.constantFrom(...TIMELINES),
         fc.constantFrom(...URGENCIES),
         (propertyType, propertySize, services, timeline, urgency) => {
-          const e = estimateQuote({ propertyType, propertySize, services, timeline, urgency });
+          const e = estimateQuote({ propertyType, propertySize, services, timeline, urgency }, BOOK);
           const sum = services.reduce((s, x) => s + SERVICE_BASE_PRICES[x] * SIZE_MULTIPLIERS[propertySize], 0);
           const expected =
             sum * PROPERTY_MULTIPLIERS[propertyType] * TIMELINE_MULTIPLIERS[timeline] * (urgency === 'urgent' ? 1.3 : 1);
@@ -120,6 +127,7 @@ describe('quote pricing', () => {
         estimateAreaRange(
           { propertyType: 'commercial', propertySize: 'small', services: ['lawn-maintenance', 'hardscaping'] },
           5000,
+          BOOK,
         ),
       ).toEqual({ areaSqft: 5000, lowCents: 6_310_000, highCents: 9_480_000 });
     });
@@ -127,8 +135,20 @@ describe('quote pricing', () => {
     it('rounds to $10 under $1,000 and leaves the starting estimate as it is', () => {
       const input: EstimateInput = { propertyType: 'residential', propertySize: 'medium', services: ['lawn-maintenance'] };
       // 1,000 sq ft x 0.15 = 150 → 120 to 180
-      expect(estimateAreaRange(input, 1000)).toEqual({ areaSqft: 1000, lowCents: 12_000, highCents: 18_000 });
-      expect(estimateQuote(input).totalPrice).toBe(45);
+      expect(estimateAreaRange(input, 1000, BOOK)).toEqual({ areaSqft: 1000, lowCents: 12_000, highCents: 18_000 });
+      expect(estimateQuote(input, BOOK).totalPrice).toBe(45);
+    });
+
+    it('keeps a figure that is round but for floating-point error on its round ends', () => {
+      // An owner's book with a commercial multiplier of 1.1: 5,000 sq ft of irrigation (1.50) is
+      // exactly $8,250, so $6,600 to $9,900, though 825000 x 1.1 x 1.2 is 990000.0000000001 cents.
+      const book = { ...BOOK, multipliers: { ...BOOK.multipliers, property: { ...BOOK.multipliers.property, commercial: 1.1 } } };
+      const irrigation: EstimateInput = { propertyType: 'commercial', propertySize: 'small', services: ['irrigation'] };
+      expect(estimateAreaRange(irrigation, 5000, book)).toEqual({ areaSqft: 5000, lowCents: 660_000, highCents: 990_000 });
+      // 4,375 sq ft of hardscaping (12) at 1.15 is $60,375: its low end $48,300 is 4829999.999999999 cents.
+      const hoa = { ...BOOK, multipliers: { ...BOOK.multipliers, property: { ...BOOK.multipliers.property, hoa: 1.15 } } };
+      const patio: EstimateInput = { propertyType: 'hoa', propertySize: 'small', services: ['hardscaping'] };
+      expect(estimateAreaRange(patio, 4375, hoa)).toEqual({ areaSqft: 4375, lowCents: 4_830_000, highCents: 7_250_000 });
     });
 
     it('always holds the area figure between its ends', () => {
@@ -140,7 +160,7 @@ describe('quote pricing', () => {
           fc.constantFrom(...URGENCIES),
           fc.integer({ min: 1, max: 2_000_000 }),
           (propertyType, services, timeline, urgency, area) => {
-            const range = estimateAreaRange({ propertyType, propertySize: 'small', services, timeline, urgency }, area);
+            const range = estimateAreaRange({ propertyType, propertySize: 'small', services, timeline, urgency }, area, BOOK);
             const figure =
               services.reduce((s, x) => s + SERVICE_SQFT_RATES[x] * 100 * area, 0) *
               PROPERTY_MULTIPLIERS[propertyType] *
@@ -153,5 +173,29 @@ describe('quote pricing', () => {
         ),
       );
     });
+  });
+});
+
+describe("the formula reads the owner's price book", () => {
+  it("uses the book's base prices and multipliers, SPEC.md's four worked estimates staying with the default book", () => {
+    const input: EstimateInput = {
+      propertyType: 'commercial',
+      propertySize: 'large',
+      services: ['landscape-design', 'hardscaping'],
+      timeline: 'immediate',
+      urgency: 'urgent',
+    };
+    expect(estimateQuote(input, BOOK).totalPrice).toBe(3612.38);
+    const raised = {
+      ...BOOK,
+      quote_services: BOOK.quote_services.map((q) => (q.id === 'hardscaping' ? { ...q, base_price: 1000 } : q)),
+      multipliers: { ...BOOK.multipliers, urgency: { normal: 1, urgent: 1 } },
+    };
+    // (150 + 1000) x 1.5 x 1.3 x 1.5 = 3363.75
+    expect(estimateQuote(input, raised).totalPrice).toBe(3363.75);
+    expect(estimateQuote(input, raised).breakdown).toEqual([
+      { service: 'landscape-design', cost: 225 },
+      { service: 'hardscaping', cost: 1500 },
+    ]);
   });
 });

@@ -91,6 +91,7 @@ describe('the whole request', () => {
       materialSelection: [],
       contactInfo: { name: 'Ann Lee', email: 'ann@example.com' },
       language: 'en',
+      items: [],
     });
   });
 

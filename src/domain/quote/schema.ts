@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LANGUAGES } from '../languages.js';
 import { leadSourceSchema } from '../lead-source-schema.js';
 import type { FieldError } from './draft.js';
+import { MAX_QUANTITY } from './job.js';
 import {
   BUDGETS,
   MATERIALS,
@@ -23,8 +24,7 @@ import {
  * Error messages are keys of `quote.errors` so the page and the API answer in the visitor's language.
  */
 
-export const QUOTE_ERROR_KEYS = ['required', 'chooseOne', 'email', 'phone', 'area', 'tooLong', 'invalid'] as const;
-export type QuoteErrorKey = (typeof QUOTE_ERROR_KEYS)[number];
+export const QUOTE_ERROR_KEYS = ['required', 'chooseOne', 'email', 'phone', 'area', 'quantity', 'tooLong', 'invalid'] as const;
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'required' });
 const several = <T extends readonly [string, ...string[]]>(values: T) =>
@@ -49,6 +49,26 @@ export const servicesStep = z.object({
   /** The catalogue service the visitor came from (water-features); the server checks it maps to a chosen service. */
   catalogueService: z.optional(
     z.string({ error: 'invalid' }).check(z.maxLength(100, { error: 'invalid' }), z.regex(SLUG, { error: 'invalid' })),
+  ),
+  /**
+   * The catalogue services chosen under the quote services, each with an optional whole quantity in
+   * its own unit; the server checks each is active and covered by a chosen quote service.
+   */
+  items: z._default(
+    z
+      .array(
+        z.object({
+          service: z
+            .string({ error: 'invalid' })
+            .check(z.maxLength(100, { error: 'invalid' }), z.regex(SLUG, { error: 'invalid' })),
+          quantity: z.optional(
+            z.int({ error: 'quantity' }).check(z.gte(1, { error: 'quantity' }), z.lte(MAX_QUANTITY, { error: 'quantity' })),
+          ),
+        }),
+        { error: 'invalid' },
+      )
+      .check(z.maxLength(50, { error: 'invalid' })),
+    [],
   ),
 });
 export const timelineStep = z.object({

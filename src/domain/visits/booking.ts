@@ -17,7 +17,8 @@ export const instant = (message: string) =>
     .transform((s) => Date.parse(s));
 
 /** A quote request's reference: EVG-2026-4F7K2Q (quotes/reference.ts). */
-export const LEAD_REFERENCE = /^EVG-\d{4}-[2-9A-HJKMNP-Z]{6}$/i;
+// Letters of either case, spelled out (no `i` flag): the OpenAPI document carries the pattern as written.
+export const LEAD_REFERENCE = /^[Ee][Vv][Gg]-\d{4}-[2-9A-HJKMNP-Za-hjkmnp-z]{6}$/;
 const PHONE = /^[0-9+().\-\s/x]{7,40}$/i;
 
 const required = (max: number, key: string) => z.string(key).trim().min(1, key).max(max, 'visits.errors.tooLong');

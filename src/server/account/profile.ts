@@ -13,6 +13,8 @@ export const profileViewSchema = z.object({
   company_name: z.string().nullable(),
   role: z.enum(ROLES),
   created_at: z.string(),
+  /** When the account confirmed its address by the mailed link; null until then (auth/email-verification.ts). */
+  email_verified_at: z.string().nullable(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
 
@@ -26,4 +28,5 @@ export const toProfile = (u: UserRow): ProfileView => ({
   company_name: u.company_name,
   role: u.role,
   created_at: u.created_at,
+  email_verified_at: u.email_verified_at,
 });

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordSchema, profileSchema } from '../../domain/auth.js';
+import { assertUncommonPassword } from '../auth/password-policy.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { isEmailVerified, sendVerificationLink } from '../auth/email-verification.js';
 import { endUserSessions } from '../auth/sessions.js';
 import { LIMITS } from '../limits/rules.js';
 import type { AppContext } from '../context.js';
@@ -64,6 +66,7 @@ export const accountRoutes =
         },
       },
       async (request, reply) => {
+        assertUncommonPassword(request.body.new_password, 'new_password');
         // The attempt is reserved before the check, so parallel guesses stop at the limit.
         const key = String(request.user!.id);
         const verdict = await ctx.limiter.take(LIMITS.changePassword, key);
@@ -77,6 +80,26 @@ export const accountRoutes =
         // This browser stays signed in; every other session of the account ends.
         await endUserSessions(ctx, user.id, request.user!.sessionId);
         return { success: true as const, message: successMessage(request, 'account.password.changed') };
+      },
+    );
+
+    app.post(
+      '/account/email-verification',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'Mail a new link that confirms the account’s e-mail address',
+          response: { 200: z.object({ success: z.literal(true), message: z.string() }), 429: failure },
+        },
+      },
+      async (request, reply) => {
+        const user = await findUserById(ctx.db, request.user!.id);
+        if (!user) throw notFound();
+        if (isEmailVerified(user)) return { success: true as const, message: successMessage(request, 'account.verify.already') };
+        const verdict = await ctx.limiter.take(LIMITS.verificationMails, String(user.id));
+        if (!verdict.allowed) tooMany(reply, verdict.retryAfter);
+        await sendVerificationLink(ctx, user, request.lang);
+        return { success: true as const, message: successMessage(request, 'account.verify.sent', { email: user.email }) };
       },
     );
 
@@ -101,7 +124,7 @@ export const accountRoutes =
       async (request) => {
         // Another account's request answers exactly like a missing one.
         const [quote] = await readQuotes(ctx.db, { userId: request.user!.id, id: request.params.id });
-        if (!quote) throw notFound('This quote request does not exist.');
+        if (!quote) throw notFound('apiErrors.quoteNotFound');
         return { success: true as const, data: quote };
       },
     );

@@ -91,8 +91,8 @@ function median(values: number[]): number | null {
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /**
- * Time to first response: from a lead's arrival to the first status change away from 'new'
- * (docs/admin-content.md#analytics), against the 24-hour reply promise.
+ * Time to first response: from a lead's arrival to the first reply, proposal sent, call logged or
+ * status change by the owner (docs/admin-content.md#analytics), against the 24-hour reply promise.
  */
 function firstResponse(leads: PeriodLead[], now: number): AnalyticsFigures['first_response'] {
   const waits: number[] = [];

@@ -1,20 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { LeadType } from '../../domain/leads.js';
 import type { DB, LeadStatus } from '../db/schema.js';
-import { jsonList } from '../quotes/repository.js';
+import { jsonList, readQuoteRow } from '../quotes/repository.js';
+import type { StoredJob } from '../../domain/quote/job.js';
 
 /**
  * Every lead of a period, quote requests and contact messages alike, with every stored field and
  * the time of its first response: the rows the analytics figures and the CSV export are made from.
  */
 
-/** A lead's first response: the first status change away from 'new' (docs/admin-content.md#analytics). */
 export interface PeriodLead {
   type: LeadType;
   id: number;
   created_at: string;
   status: LeadStatus;
   language_code: string;
+  /** The first reply, proposal sent, call logged or status change by the owner (leads/first-response.ts). */
   first_response_at: string | null;
   reference: string | null;
   name: string;
@@ -34,6 +35,11 @@ export interface PeriodLead {
   plant_preferences: string[];
   style_preferences: string[];
   material_selection: string[];
+  /** The range the visitor read, in dollars; null for messages and requests sent before the price book. */
+  range_low: number | null;
+  range_high: number | null;
+  /** The job as quoted (docs/price-book.md). */
+  job: StoredJob | null;
   /** The quote builder's starting estimate in dollars, as stored with the request. */
   estimate_total: number | null;
   source_landing: string | null;
@@ -45,6 +51,12 @@ export interface PeriodLead {
   utm_content: string | null;
 }
 
+const rangeOf = (job: StoredJob | null) => ({
+  range_low: job ? job.low_cents / 100 : null,
+  range_high: job ? job.high_cents / 100 : null,
+  job,
+});
+
 /** Leads created in [start, end) (ISO UTC), oldest first. */
 export async function readPeriodLeads(db: Kysely<DB>, bounds: { start: string; end: string }): Promise<PeriodLead[]> {
   const quoteRows = db.selectFrom('quote_requests').where('created_at', '>=', bounds.start).where('created_at', '<', bounds.end);
@@ -52,24 +64,7 @@ export async function readPeriodLeads(db: Kysely<DB>, bounds: { start: string; e
     .selectFrom('contact_messages')
     .where('created_at', '>=', bounds.start)
     .where('created_at', '<', bounds.end);
-  const [quotes, contacts, responses] = await Promise.all([
-    quoteRows.selectAll().execute(),
-    contactRows.selectAll().execute(),
-    db
-      .selectFrom('lead_events')
-      .select(['lead_type', 'lead_id', (eb) => eb.fn.min<string>('created_at').as('first')])
-      .where('kind', '=', 'status')
-      .where('status', '!=', 'new')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('lead_type', '=', 'quote'), eb('lead_id', 'in', quoteRows.select('id'))]),
-          eb.and([eb('lead_type', '=', 'contact'), eb('lead_id', 'in', contactRows.select('id'))]),
-        ]),
-      )
-      .groupBy(['lead_type', 'lead_id'])
-      .execute(),
-  ]);
-  const firstResponse = new Map(responses.map((r) => [`${r.lead_type}:${r.lead_id}`, r.first]));
+  const [quotes, contacts] = await Promise.all([quoteRows.selectAll().execute(), contactRows.selectAll().execute()]);
   const source = (row: (typeof quotes)[number] | (typeof contacts)[number]) => ({
     source_landing: row.source_landing,
     source_referrer: row.source_referrer,
@@ -86,7 +81,7 @@ export async function readPeriodLeads(db: Kysely<DB>, bounds: { start: string; e
       created_at: q.created_at,
       status: q.status,
       language_code: q.language_code,
-      first_response_at: firstResponse.get(`quote:${q.id}`) ?? null,
+      first_response_at: q.first_response_at,
       reference: q.reference,
       name: q.name,
       email: q.email,
@@ -103,6 +98,7 @@ export async function readPeriodLeads(db: Kysely<DB>, bounds: { start: string; e
       plant_preferences: jsonList(q.plant_preferences),
       style_preferences: jsonList(q.style_preferences),
       material_selection: jsonList(q.material_selection),
+      ...rangeOf(readQuoteRow(q, []).job),
       estimate_total: Number(q.total_price),
       ...source(q),
     })),
@@ -112,7 +108,7 @@ export async function readPeriodLeads(db: Kysely<DB>, bounds: { start: string; e
       created_at: c.created_at,
       status: c.status,
       language_code: c.language_code,
-      first_response_at: firstResponse.get(`contact:${c.id}`) ?? null,
+      first_response_at: c.first_response_at,
       reference: null,
       name: c.name,
       email: c.email,
@@ -129,6 +125,7 @@ export async function readPeriodLeads(db: Kysely<DB>, bounds: { start: string; e
       plant_preferences: [],
       style_preferences: [],
       material_selection: [],
+      ...rangeOf(null),
       estimate_total: null,
       ...source(c),
     })),

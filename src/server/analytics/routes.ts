@@ -9,9 +9,13 @@ import { readCompany } from '../settings/repository.js';
 import { analyticsFigures } from './figures.js';
 import { leadsCsv, leadsCsvName } from './leads-csv.js';
 
+// An empty day (a form's blank field) means the default period's, as an absent one does.
+const day = z.union([z.literal(''), z.string().max(20)]).optional();
 const periodQuery = z.object({
-  from: z.string().max(20).optional().describe('First day, YYYY-MM-DD (company time zone)'),
-  to: z.string().max(20).optional().describe('Last day, YYYY-MM-DD, included'),
+  from: day.describe(
+    "First day, YYYY-MM-DD (company time zone); empty or absent: the Monday 11 weeks before the last day's week",
+  ),
+  to: day.describe('Last day, YYYY-MM-DD, included; empty or absent: today'),
 });
 const count = z.number().int();
 const share = z.number().nullable();
@@ -73,12 +77,17 @@ export const analyticsRoutes =
       '/admin/leads.csv',
       {
         config: { access: 'admin' },
-        schema: { summary: 'Every lead of the period as CSV (UTF-8 with BOM)', querystring: periodQuery },
+        schema: {
+          summary:
+            'Every lead of the period as CSV (UTF-8 with BOM): times on the company clocks with their offset, each coded field with a label column in the request language',
+          querystring: periodQuery,
+          produces: ['text/csv'],
+        },
       },
       async (request, reply) => {
         const timeZone = await companyTimeZone(ctx);
         const period = periodOf(request.query, timeZone);
-        const csv = await leadsCsv(ctx.db, period, timeZone);
+        const csv = await leadsCsv(ctx.db, period, timeZone, request.lang);
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${leadsCsvName(period)}"`)

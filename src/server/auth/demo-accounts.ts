@@ -59,7 +59,14 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<void> {
     const existing = await findUserByEmail(ctx.db, demo.email);
     if (ctx.config.demoAccounts && !existing) {
       const { password, ...fields } = demo;
-      await insertUser(ctx.db, { ...fields, password_hash: await hashPassword(password), phone: null, address: null });
+      // Their addresses are the company's own examples: verified, so they show what a verified account sees.
+      await insertUser(ctx.db, {
+        ...fields,
+        password_hash: await hashPassword(password),
+        phone: null,
+        address: null,
+        email_verified_at: new Date().toISOString(),
+      });
     } else if (
       !ctx.config.demoAccounts &&
       existing &&

@@ -3,16 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, ROLE_OF_USER_TYPE } from '../../domain/auth.js';
 import type { AppContext } from '../context.js';
-import { FIX_BELOW, HttpError, tooMany } from '../http/errors.js';
+import { HttpError, tooMany } from '../http/errors.js';
 import { successMessage } from '../http/language.js';
 import { LIMITS } from '../limits/rules.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { readEmailBrand } from '../site-images/email-logo.js';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/repository.js';
+import { findUserByEmail, findUserById, insertUser, normalizeEmail, updateUser } from '../users/repository.js';
 import { clearSessionCookie, knownDeviceOf, rememberDevice, setSessionCookie } from './cookies.js';
 import { attemptLogin, clearAccountLimits } from './login.js';
+import { markEmailVerified, useVerificationLink, writeVerificationLink } from './email-verification.js';
 import { consumePasswordReset, createPasswordReset } from './password-resets.js';
+import { assertUncommonPassword } from './password-policy.js';
 import { hashPassword } from './passwords.js';
+import { registrationAttemptEmail } from './verification-emails.js';
 import { publicUserSchema, toPublicUser } from './public-user.js';
 import { passwordResetEmail } from './reset-email.js';
 import { createSession, endSession, endUserSessions } from './sessions.js';
@@ -38,34 +41,67 @@ export const authRoutes =
       knownDeviceOf(request, ctx.config) === userId ||
       (await ctx.limiter.take(LIMITS.resetMailsPerAccount, String(userId))).allowed;
 
+    /**
+     * Registration answers the same for a new and a known address (status, body, and the same
+     * work: a password hash and one e-mail), so it tells nobody which addresses have accounts. A
+     * new account gets the link that verifies its address; the owner of a known address is told
+     * that someone tried (at most a few times a day), and nothing about the account changes.
+     */
     app.post(
       '/auth/register',
       {
         config: { access: 'public' },
-        schema: {
-          body: registerSchema,
-          response: { 201: message.extend({ user: publicUserSchema }), 400: failure, 409: failure },
-        },
+        schema: { body: registerSchema, errors: [429], response: { 201: message, 400: failure } },
       },
       async (request, reply) => {
         const verdict = await ctx.limiter.take(LIMITS.register, request.ip);
         if (!verdict.allowed) tooMany(reply, verdict.retryAfter);
         const { user_type, password, company_name, phone, address, ...names } = request.body;
+        assertUncommonPassword(password);
         const role = ROLE_OF_USER_TYPE[user_type];
-        const user = await insertUser(ctx.db, {
-          ...names,
-          role,
-          password_hash: await hashPassword(password),
-          phone: phone || null,
-          address: address || null,
-          company_name: role === 'professional' ? company_name || null : null,
+        const passwordHash = await hashPassword(password);
+        const brand = await readEmailBrand(ctx);
+        const created = await ctx.db.transaction().execute(async (trx) => {
+          const user = await insertUser(trx, {
+            ...names,
+            role,
+            password_hash: passwordHash,
+            phone: phone || null,
+            address: address || null,
+            company_name: role === 'professional' ? company_name || null : null,
+          });
+          if (user) await writeVerificationLink(ctx, trx, brand, user, request.lang);
+          return user !== undefined;
         });
-        if (!user) throw new HttpError(409, FIX_BELOW, [{ path: 'email', msg: 'auth.errors.emailTaken' }]);
-        return reply.code(201).send({
-          success: true as const,
-          message: successMessage(request, 'auth.messages.registered'),
-          user: toPublicUser(user),
-        });
+        if (!created) {
+          const owner = await findUserByEmail(ctx.db, names.email);
+          const notify =
+            owner &&
+            !owner.is_disabled &&
+            (await ctx.limiter.take(LIMITS.registrationNoticesPerAccount, normalizeEmail(owner.email))).allowed;
+          if (notify) await enqueueMail(ctx.db, registrationAttemptEmail(ctx.config.publicUrl, brand, owner, request.lang));
+        }
+        ctx.outbox.nudge();
+        return reply.code(201).send({ success: true as const, message: successMessage(request, 'auth.messages.registered') });
+      },
+    );
+
+    app.post(
+      '/auth/verify-email',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'Confirm an account’s e-mail address with the token of the mailed link',
+          body: z.object({ token: z.string({ error: 'auth.errors.verifyInvalid' }).max(200, 'auth.errors.verifyInvalid') }),
+          response: { 200: message, 400: failure },
+        },
+      },
+      async (request) => {
+        const result = await useVerificationLink(ctx, request.body.token);
+        if (result === 'invalid')
+          throw new HttpError(400, 'auth.errors.verifyInvalid', [{ path: 'token', msg: 'auth.errors.verifyInvalid' }]);
+        const key = result === 'verified' ? 'auth.messages.emailVerified' : 'auth.messages.emailAlreadyVerified';
+        return { success: true as const, message: successMessage(request, key) };
       },
     );
 
@@ -125,7 +161,7 @@ export const authRoutes =
       },
       async (request) => {
         const user = await findUserById(ctx.db, request.user!.id);
-        if (!user) throw new HttpError(401, 'Please sign in to continue.');
+        if (!user) throw new HttpError(401, 'apiErrors.signIn');
         return { success: true as const, data: toPublicUser(user) };
       },
     );
@@ -160,9 +196,13 @@ export const authRoutes =
       '/auth/reset-password',
       { config: { access: 'public' }, schema: { body: resetPasswordSchema, response: { 200: message, 400: failure } } },
       async (request) => {
+        // Checked before the link is used up: a refused password leaves the link working.
+        assertUncommonPassword(request.body.password);
         const userId = await consumePasswordReset(ctx, request.body.token);
         if (!userId) throw new HttpError(400, 'auth.errors.resetInvalid', [{ path: 'token', msg: 'auth.errors.resetInvalid' }]);
         await updateUser(ctx.db, userId, { password_hash: await hashPassword(request.body.password) });
+        // The link arrived at the account's address: that proves the address as well as a verification link.
+        await markEmailVerified(ctx.db, userId);
         // Whoever knew the old password is signed out everywhere, and no longer slows the owner down.
         await endUserSessions(ctx, userId, request.user?.id === userId ? request.user.sessionId : undefined);
         const user = await findUserById(ctx.db, userId);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -51,7 +51,13 @@ export async function createBackup(config: Config, media: MediaStore, out: strin
     await mkdir(path.dirname(path.resolve(out)), { recursive: true });
     const partial = `${out}.partial`;
     const entries = ['manifest.json', 'site.db', ...(files.length ? ['media'] : [])];
-    await tar.create({ gzip: true, cwd: work, file: partial, portable: true }, entries);
+    // The archive holds accounts and leads: readable by its owner only (0600), from its first byte.
+    await writeFile(partial, '', { mode: 0o600 });
+    await chmod(partial, 0o600);
+    await tar.create(
+      { gzip: true, cwd: work, file: partial, portable: true, mode: 0o600 } as tar.TarOptionsWithAliasesFile,
+      entries,
+    );
     // The archive appears whole or not at all.
     await rename(partial, out);
     return manifest;
@@ -87,8 +93,10 @@ export async function restoreBackup(config: Config, media: MediaStore, from: str
     await mkdir(path.dirname(database.file), { recursive: true });
     await rename(path.join(work, 'site.db'), database.file).catch(async () => {
       // Another disk: copy instead of moving.
-      await writeFile(database.file, await readFile(path.join(work, 'site.db')));
+      await writeFile(database.file, await readFile(path.join(work, 'site.db')), { mode: 0o600 });
     });
+    // The restored database is the owner's alone, as a database the server creates is (db/connect.ts).
+    await chmod(database.file, 0o600);
     return manifest;
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { linkRow } from '../clients/linking.js';
 import type { Kysely } from 'kysely';
 import type { ContactInput } from '../../domain/contact-schema.js';
 import type { Lang } from '../../domain/languages.js';
@@ -28,5 +29,6 @@ export async function insertContactMessage(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await linkRow(db, 'contact_messages', row.id);
   return row.id;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import { HttpError, invalidFields } from '../http/errors.js';
 import { successMessage } from '../http/language.js';
+import { contactSchema } from '../../domain/contact-schema.js';
 import { submitContact } from './service.js';
 
 const field = z.string().max(10_000).optional();
@@ -16,6 +17,7 @@ export const contactRoutes =
       {
         config: { access: 'public' },
         schema: {
+          errors: [429],
           querystring: z.object({ lang: z.enum(['en', 'es', 'pt']).optional() }),
           body: z.object({
             name: field,
@@ -31,6 +33,14 @@ export const contactRoutes =
                 'Where the visitor came from: { landing, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content }',
               ),
           }),
+          // The rules the route applies (domain/contact-schema.ts, shared with the page's form).
+          bodies: {
+            'application/json': z.object({
+              ...contactSchema.shape,
+              website: z.string().optional(),
+              source: z.unknown().optional().describe('Where the visitor came from: { landing, referrer, utm_source, … }'),
+            }),
+          },
           response: { 201: z.object({ success: z.literal(true), message: z.string() }) },
         },
       },

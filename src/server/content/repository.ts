@@ -38,6 +38,7 @@ function entries(db: Kysely<DB>) {
       'e.is_draft',
       'e.version',
       'e.created_at',
+      'e.needs_update',
       'u.first_name',
       'u.last_name',
     ]);
@@ -50,6 +51,7 @@ function toEntry({ first_name, last_name, ...row }: EntryRow): ContentEntry {
     ...row,
     is_published: Boolean(row.is_published),
     is_draft: Boolean(row.is_draft),
+    needs_update: Boolean(row.needs_update),
     created_by_name: first_name ? `${first_name} ${last_name ?? ''}`.trim() : null,
   };
 }
@@ -140,6 +142,13 @@ export async function insertVersion(db: Kysely<DB>, input: NewVersion): Promise<
     return await db.transaction().execute(async (trx) => {
       const latest = await latestVersion(trx, input.sectionId, input.lang);
       if (input.baseVersion !== undefined && input.baseVersion !== latest) return { conflict: latest };
+      const before = await trx
+        .selectFrom('content_entries')
+        .select(['content', 'needs_update'])
+        .where('section_id', '=', input.sectionId)
+        .where('language_code', '=', input.lang)
+        .where('version', '=', latest)
+        .executeTakeFirst();
       const row = await trx
         .insertInto('content_entries')
         .values({
@@ -154,12 +163,42 @@ export async function insertVersion(db: Kysely<DB>, input: NewVersion): Promise<
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // A changed text (not a draft) makes the section's other languages 'needs update' until edited
+      // or confirmed; a first text, or one catching up, marks nothing else (as languagesToUpdate).
+      const edited = before !== undefined && before.content.trim() !== input.content.trim();
+      if (!input.isDraft && edited && !before.needs_update) await markOthersStale(trx, input.sectionId, input.lang);
       return { id: row.id };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return { conflict: await latestVersion(db, input.sectionId, input.lang) };
   }
+}
+
+/** The newest version of each other language of a section: its text may be out of date now. */
+async function markOthersStale(db: Kysely<DB>, sectionId: number, lang: Lang): Promise<void> {
+  await db
+    .updateTable('content_entries as e')
+    .set({ needs_update: 1 })
+    .where('e.section_id', '=', sectionId)
+    .where('e.language_code', '!=', lang)
+    .where(newest())
+    .execute();
+}
+
+/** 'Still correct': the newest version of a section's language is confirmed; false when there is none. */
+export async function confirmEntry(db: Kysely<DB>, sectionId: number, lang: Lang): Promise<number | null> {
+  const latest = await latestVersion(db, sectionId, lang);
+  if (latest === 0) return null;
+  const row = await db
+    .updateTable('content_entries')
+    .set({ needs_update: 0 })
+    .where('section_id', '=', sectionId)
+    .where('language_code', '=', lang)
+    .where('version', '=', latest)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 export async function findEntry(db: Kysely<DB>, id: number): Promise<ContentEntry | undefined> {

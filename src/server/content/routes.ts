@@ -7,6 +7,7 @@ import type { AppContext } from '../context.js';
 import { HttpError, staleVersion } from '../http/errors.js';
 import { successMessage } from '../http/language.js';
 import {
+  confirmEntry,
   currentEntries,
   entryHistory,
   entryVersion,
@@ -129,6 +130,31 @@ export const contentRoutes =
       },
     );
 
+    app.post(
+      '/multilanguage/admin/confirm',
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: "'Still correct': the current text of a section in a language needs no update after another language changed",
+          body: entryKeyQuery,
+          // 404: the section has no text in that language to confirm.
+          errors: [404],
+          response: { 200: saved },
+        },
+      },
+      async (request) => {
+        const lang = supported(request.body.language_code);
+        const section = await sectionOr400(request.body.section_key);
+        const id = await confirmEntry(ctx.db, section.id, lang);
+        if (id === null) throw new HttpError(404, 'multilanguage.api.versionNotFound');
+        return {
+          success: true as const,
+          data: (await findEntry(ctx.db, id))!,
+          message: successMessage(request, 'multilanguage.confirmed'),
+        };
+      },
+    );
+
     app.get(
       '/multilanguage/admin/history',
       { config: { access: 'admin' }, schema: { querystring: entryKeyQuery, response: { 200: list(entrySchema) } } },
@@ -141,7 +167,10 @@ export const contentRoutes =
 
     app.post(
       '/multilanguage/admin/restore',
-      { config: { access: 'admin' }, schema: { body: restoreBody, response: { 201: saved, 409: conflictSchema } } },
+      {
+        config: { access: 'admin' },
+        schema: { body: restoreBody, errors: [404], response: { 201: saved, 409: conflictSchema } },
+      },
       async (request, reply) => {
         const { section_key, language_code, version, base_version } = request.body;
         const lang = supported(language_code);

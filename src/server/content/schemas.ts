@@ -28,6 +28,8 @@ export const entrySchema = z.object({
   version: z.number(),
   created_at: z.string(),
   created_by_name: z.string().nullable(),
+  /** Another language's text of the section changed after this version: it may be out of date (docs/admin-content.md#translations). */
+  needs_update: z.boolean(),
 });
 
 export type ContentEntry = z.infer<typeof entrySchema>;

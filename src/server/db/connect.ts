@@ -62,13 +62,22 @@ export const POSTGRES_TIME_LIMITS = {
   keepAliveInitialDelayMillis: 10_000,
 } as const;
 
+/**
+ * The longest a request waits for the database at one go: getting a connection (the pool's 3 s) and
+ * that connection's first query share it, so a request that queued for a connection does not then
+ * wait a whole query timeout more. A partition answers 503 within about 4 s (docs/reliability.md).
+ */
+export const DATABASE_WAIT_MS = POSTGRES_TIME_LIMITS.query_timeout;
+/** The least a first query is given, however long the connection took. */
+const MIN_QUERY_MS = 250;
 /** After the database failed to answer in time, new queries fail at once for this long instead of waiting too. */
 const FAIL_FAST_MS = 2000;
 /** pg's messages for a database that did not answer in time (silence, as in a network partition). */
 const TIMED_OUT = /^(Query read timeout|timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
 
 /**
- * The pool as Kysely uses it, with two guards for a database that stops answering:
+ * The pool as Kysely uses it, with these guards for a database that stops answering:
+ *  - getting a connection and its first query wait at most DATABASE_WAIT_MS together;
  *  - a connection whose query timed out (or broke) is closed rather than given back to the pool:
  *    its stuck query would block every later query on it, even after the database is back;
  *  - for two seconds after a query or connection timed out, new queries fail at once with the same
@@ -83,17 +92,34 @@ function guardedPool(pool: pg.Pool): PostgresPool {
   };
   return {
     async connect() {
-      if (Date.now() < failingUntil) throw new DatabaseUnreachable();
+      const asked = Date.now();
+      if (asked < failingUntil) throw new DatabaseUnreachable();
       const client = await pool.connect().catch((error: unknown) => {
         throw failed(error);
       });
+      // Waited for the pool while another query timed out: the database is not answering.
+      if (Date.now() < failingUntil) {
+        client.release(true);
+        throw new DatabaseUnreachable();
+      }
       let broken = false;
+      let first = true;
       return {
-        query: ((text: string, parameters: unknown[]) =>
-          client.query(text, parameters).catch((error: unknown) => {
+        query: ((text: string, parameters: unknown[]) => {
+          // A connection whose query timed out or broke is not asked again (a transaction's ROLLBACK
+          // after its failed statement would wait a whole timeout more for nothing).
+          if (broken) return Promise.reject(new DatabaseUnreachable());
+          const timeout = first
+            ? Math.max(MIN_QUERY_MS, asked + DATABASE_WAIT_MS - Date.now())
+            : POSTGRES_TIME_LIMITS.query_timeout;
+          first = false;
+          // pg reads a per-query query_timeout from the query's config; its types do not list it.
+          const query = { text, values: parameters, query_timeout: timeout } as pg.QueryConfig;
+          return client.query(query).catch((error: unknown) => {
             if (isDatabaseUnavailable(error)) broken = true;
             throw failed(error);
-          })) as never,
+          });
+        }) as never,
         release: () => client.release(broken || undefined),
       };
     },

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { JobStatus, VisitStatus as JobVisitStatus } from '../../domain/jobs/model.js';
 import type { StoredProposalStatus } from '../../domain/proposals/model.js';
 
 /**
@@ -14,8 +15,18 @@ export interface CompanySettingsTable {
   updated_at: Timestamp;
 }
 
+/** The price book (docs/price-book.md): one row, id 1, the book as JSON with its version. */
+export interface PriceBookTable {
+  id: number;
+  data: string;
+  version: Generated<number>;
+  updated_at: Timestamp;
+}
+
 export interface UsersTable {
   id: Generated<number>;
+  /** The client this account belongs to once its e-mail is verified (docs/clients.md). */
+  client_id: Optional<number>;
   email: string;
   password_hash: string;
   first_name: string;
@@ -23,8 +34,15 @@ export interface UsersTable {
   phone: string | null;
   address: string | null;
   company_name: string | null;
-  role: 'customer' | 'professional' | 'admin';
+  role: 'customer' | 'professional' | 'admin' | 'crew';
+  /** A crew member's colour on the schedule (#RRGGBB); null for others. */
+  colour: ColumnType<string | null, string | null | undefined, string | null>;
   is_disabled: Flag;
+  /**
+   * When the account proved it receives mail at `email` (auth/email-verification.ts); null until
+   * then. Only a verified account sees what is matched to its address rather than made by it.
+   */
+  email_verified_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -47,6 +65,16 @@ export interface PasswordResetsTable {
   used_at: Timestamp | null;
 }
 
+/** A single-use link that proves an account's address: its token's HMAC, never the token. */
+export interface EmailVerificationsTable {
+  id: string;
+  user_id: number;
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 /** Every file stored under DATA_DIR/media has exactly one row here. */
 export interface MediaTable {
   id: Generated<number>;
@@ -57,6 +85,8 @@ export interface MediaTable {
   height: number | null;
   /** JSON: [{ width, height, webp, avif }] relative paths of responsive variants. */
   variants: string;
+  /** 1 for a picture drawn by the offline illustrator or an image engine, 0 for a photo or file (migration 0009). */
+  drawn: Flag;
   created_at: Timestamp;
 }
 
@@ -182,6 +212,8 @@ export interface ContentEntriesTable {
   version: number;
   created_by: number | null;
   created_at: Timestamp;
+  /** 1 when another language's text of the section changed after this version (migration 0009). */
+  needs_update: Flag;
 }
 
 /** One version of an editable list of the site (testimonials, team, faq, values): JSON items. */
@@ -194,7 +226,8 @@ export interface SiteBlocksTable {
   created_at: Timestamp;
 }
 
-export interface QuoteRequestsTable extends LeadSourceColumns {
+export interface QuoteRequestsTable extends LeadSourceColumns, ClientLinkColumns {
+  property_id: Optional<number>;
   id: Generated<number>;
   reference: string;
   user_id: number | null;
@@ -223,11 +256,23 @@ export interface QuoteRequestsTable extends LeadSourceColumns {
   area_sqft: ColumnType<number | null, number | null | undefined, number | null>;
   area_low_cents: ColumnType<number | null, number | null | undefined, number | null>;
   area_high_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The job as quoted (JSON of stored job lines: catalogue services, quantities, unit prices); null before the price book. */
+  job_lines: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The range the visitor read, in integer cents; null before the price book. */
+  range_low_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  range_high_cents: ColumnType<number | null, number | null | undefined, number | null>;
   status: LeadStatus;
-  /** When the company was reminded that this lead still waits for a reply (jobs/lead-reminders.ts). */
+  /** When the company was reminded that this lead still waits for a reply (scheduler/lead-reminders.ts). */
   reply_reminded_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The first reply, proposal sent, call logged or status change by the owner (leads/first-response.ts). */
+  first_response_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The client a row belongs to (docs/clients.md), null until it is linked. */
+export interface ClientLinkColumns {
+  client_id: Optional<number>;
 }
 
 /**
@@ -253,7 +298,7 @@ export interface QuoteFilesTable {
   size: number;
 }
 
-export interface ContactMessagesTable extends LeadSourceColumns {
+export interface ContactMessagesTable extends LeadSourceColumns, ClientLinkColumns {
   id: Generated<number>;
   name: string;
   email: string;
@@ -263,6 +308,7 @@ export interface ContactMessagesTable extends LeadSourceColumns {
   language_code: string;
   status: LeadStatus;
   reply_reminded_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  first_response_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -272,11 +318,11 @@ export type LeadStatus = 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
 /** A column that inserts may leave out (null). */
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
-export type LeadEventKind = 'status' | 'note' | 'proposal' | 'reply' | 'visit';
+export type LeadEventKind = 'status' | 'note' | 'proposal' | 'reply' | 'visit' | 'call' | 'message';
 
 /**
  * Audit trail of the leads inbox: status changes, internal notes, proposal events (action: created,
- * sent, viewed, revised, accepted, declined, changes_requested) and e-mail replies, with who and when.
+ * sent, viewed, revised, accepted, declined, changes_requested), e-mail replies and calls, with who and when.
  */
 export interface LeadEventsTable {
   id: Generated<number>;
@@ -300,10 +346,10 @@ export interface LeadEventsTable {
 export type VisitStatus = 'booked' | 'done' | 'no_show' | 'cancelled';
 
 /** A site visit booked by a visitor (docs/visits.md); one active visit per start instant. */
-export interface VisitsTable {
+export interface VisitsTable extends ClientLinkColumns {
+  property_id: Optional<number>;
   id: Generated<number>;
   reference: string;
-  manage_token: string;
   status: ColumnType<VisitStatus, VisitStatus | undefined, VisitStatus>;
   /** ISO-8601 UTC instants. */
   start_at: Timestamp;
@@ -324,6 +370,13 @@ export interface VisitsTable {
   cancel_message: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A link that manages a visit: the SHA-256 digest of its token, never the token (visits/links.ts). */
+export interface VisitTokensTable {
+  id: string;
+  visit_id: number;
+  created_at: Timestamp;
 }
 
 /** A period no visit may be booked in (holidays, crew days off). */
@@ -465,11 +518,132 @@ export interface AppStateTable {
   value: string;
 }
 
+/** One record per customer (docs/clients.md); a merged client points at the one it became. */
+export interface ClientsTable {
+  id: Generated<number>;
+  name: string;
+  language_code: ColumnType<string, string | undefined, string>;
+  notes: ColumnType<string, string | undefined, string>;
+  /** JSON list of short labels. */
+  tags: ColumnType<string, string | undefined, string>;
+  merged_into_id: Optional<number>;
+  /** Optimistic lock: a save from a stale copy is refused with 409. */
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A client's e-mail address, lower case, one client per address; verified once proven. */
+export interface ClientEmailsTable {
+  id: Generated<number>;
+  client_id: number;
+  email: string;
+  verified_at: Optional<Timestamp>;
+  created_at: Timestamp;
+}
+
+/** A client's phone number, and its digits alone for search. */
+export interface ClientPhonesTable {
+  id: Generated<number>;
+  client_id: number;
+  phone: string;
+  digits: string;
+  created_at: Timestamp;
+}
+
+/** An address where the company works for a client, with what the crew must know to get in. */
+export interface ClientPropertiesTable {
+  id: Generated<number>;
+  client_id: number;
+  address: string;
+  access_notes: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A single-use link that opens a client's hub (15 minutes); the HMAC of its token, never the token. */
+export interface ClientSignInLinksTable {
+  id: string;
+  client_id: number;
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Optional<Timestamp>;
+}
+
+/** A hub session: a client's items without an account password; the HMAC of its token. */
+export interface HubSessionsTable {
+  id: string;
+  client_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** The company's work for a client (docs/jobs.md). */
+export interface JobsTable {
+  id: Generated<number>;
+  number: number;
+  client_id: number;
+  property_id: number | null;
+  proposal_id: number | null;
+  title: string;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  /** JSON: [{ description, quantity, unit_price_cents }]. */
+  lines: string;
+  instructions: ColumnType<string, string | undefined, string>;
+  /** JSON list of texts. */
+  checklist: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobVisitsTable {
+  id: Generated<number>;
+  job_id: number;
+  series_id: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  status: ColumnType<JobVisitStatus, JobVisitStatus | undefined, JobVisitStatus>;
+  instructions: ColumnType<string, string | undefined, string>;
+  on_my_way_at: Timestamp | null;
+  started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  notes: ColumnType<string, string | undefined, string>;
+  minutes_spent: number | null;
+  /** JSON list of the checklist items ticked. */
+  checklist_done: ColumnType<string, string | undefined, string>;
+  reminded_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface JobVisitCrewTable {
+  visit_id: number;
+  user_id: number;
+}
+
+export interface JobVisitPhotosTable {
+  id: Generated<number>;
+  visit_id: number;
+  media_id: number;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+/** A private calendar feed: the HMAC of its token, never the token. */
+export interface CalendarFeedsTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
   company_settings: CompanySettingsTable;
+  price_book: PriceBookTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
   media: MediaTable;
   service_categories: ServiceCategoriesTable;
   category_translations: CategoryTranslationsTable;
@@ -499,6 +673,18 @@ export interface DB {
   app_state: AppStateTable;
   visits: VisitsTable;
   visit_blocks: VisitBlocksTable;
+  visit_tokens: VisitTokensTable;
+  clients: ClientsTable;
+  client_emails: ClientEmailsTable;
+  client_phones: ClientPhonesTable;
+  client_properties: ClientPropertiesTable;
+  client_sign_in_links: ClientSignInLinksTable;
+  hub_sessions: HubSessionsTable;
+  jobs: JobsTable;
+  job_visits: JobVisitsTable;
+  job_visit_crew: JobVisitCrewTable;
+  job_visit_photos: JobVisitPhotosTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

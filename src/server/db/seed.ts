@@ -3,6 +3,7 @@ import { seedContent } from '../content/seed.js';
 import type { AppContext } from '../context.js';
 import { seedIcons } from '../icons/seed.js';
 import { seedSitePictures } from '../images/site-pictures.js';
+import { seedPriceBook } from '../price-book/repository.js';
 import { seedServiceCatalogue } from '../services/seed.js';
 import { seedSiteBlocks } from '../site-blocks/repository.js';
 import { seedCompany } from '../settings/repository.js';
@@ -11,6 +12,7 @@ import { seedCompany } from '../settings/repository.js';
 export async function seed(ctx: AppContext): Promise<void> {
   await seedCompany(ctx.db);
   await seedServiceCatalogue(ctx.db);
+  await seedPriceBook(ctx.db);
   await seedSitePictures(ctx);
   await seedIcons(ctx);
   await seedContent(ctx.db);

@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { PublicUser } from '../../domain/auth.js';
 import { HttpError } from './errors.js';
 
-/** Who may call a route: anyone, any signed-in user, or an admin. Every API route declares one. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route: anyone, any signed-in user, a crew member, an admin, or a client (a
+ * signed-in user or a client hub session, docs/clients.md). Every API route declares one.
+ */
+export type Access = 'public' | 'user' | 'crew' | 'admin' | 'client';
 
 /** The signed-in user of a request: the user record the API shows (domain/auth.ts), and the session's id. */
 export type SessionUser = PublicUser & { sessionId: string };
@@ -11,6 +14,8 @@ export type SessionUser = PublicUser & { sessionId: string };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A second address of a route, kept for SPEC.md's clients but not in the OpenAPI document: the one that is. */
+    documentedAs?: string;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -24,6 +29,8 @@ export interface RouteRule {
   access: Access;
   /** The zod schemas the route declares (params, querystring, body), as given to Fastify. */
   schema?: FastifySchema;
+  /** For SPEC.md's second address of a route: the address the OpenAPI document names. */
+  documentedAs?: string;
 }
 
 /**
@@ -39,7 +46,9 @@ export function registerAccessGuard(app: FastifyInstance): RouteRule[] {
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} has no access rule`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') rules.push({ method, url: route.url, access, schema: route.schema });
+      if (method !== 'HEAD') {
+        rules.push({ method, url: route.url, access, schema: route.schema, documentedAs: route.config?.documentedAs });
+      }
     }
   });
   app.addHook('preValidation', async (request) => {
@@ -51,8 +60,10 @@ export function registerAccessGuard(app: FastifyInstance): RouteRule[] {
 
 export function assertAccess(request: FastifyRequest, access: Access): void {
   if (access === 'public') return;
-  if (!request.user) throw new HttpError(401, 'Please sign in to continue.');
+  if (access === 'client' && request.hubClientId !== null) return;
+  if (!request.user) throw new HttpError(401, 'apiErrors.signIn');
   if (access === 'admin' && request.user.role !== 'admin') {
-    throw new HttpError(403, 'You do not have permission to do this.');
+    throw new HttpError(403, 'apiErrors.forbidden');
   }
+  if (access === 'crew' && request.user.role !== 'crew') throw new HttpError(403, 'apiErrors.forbidden');
 }

@@ -1,16 +1,12 @@
 import type { FastifyRequest } from 'fastify';
+import { redactAddress } from '../../domain/token-paths.js';
 
 /**
- * Addresses that carry a secret: a reset link's token in the query, a proposal's or a visit's in the
- * path; and personal details: the booking page's query carries the visitor's contact details.
+ * The address as request logs show it: a link's token and the query of a page whose query is secret
+ * (reset and verification links, the booking form's prefill) replaced by [redacted], however the
+ * address is spelled (domain/token-paths.ts), so logs never hold a usable link.
  */
-const TOKEN_QUERY = /^(\/reset-password|\/api\/auth\/reset-password|\/book-visit)(\.data)?\?.*$/;
-const TOKEN_PATH = /^(\/(?:api\/)?(?:proposals|visits))\/[^/?#]+/;
-
-/** The address as request logs show it: secrets replaced by [redacted], so logs never hold a usable link. */
-export function redactUrl(url: string): string {
-  return url.replace(TOKEN_QUERY, '$1$2?[redacted]').replace(TOKEN_PATH, '$1/[redacted]');
-}
+export const redactUrl = (url: string): string => redactAddress(url);
 
 /** Fastify's request log line without tokens (the session cookie and Authorization header are never logged). */
 export function requestSerializer(request: FastifyRequest) {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { acceptsEncoding, CachedPage, PageCache } from './page-cache.js';
+import { CachedPage, negotiateEncoding, PageCache, sharedAddress } from './page-cache.js';
 
 const page = (body: string) => new CachedPage(200, [['content-type', 'text/html']], body, 'n');
 const request = (overrides: Partial<FastifyRequest>) =>
@@ -41,6 +41,11 @@ describe('PageCache', () => {
     // The router's route discovery answers per path: never shared under one key.
     expect(cache.keyFor(request({ url: '/__manifest?p=%2Fforgot-password&version=1' }), 'en')).toBeNull();
     expect(cache.keyFor(request({ url: '/services.data?_routes=root' }), 'en')).toBeNull();
+    // /login reads `next`, and only a same-site path counts (an attacker's is left out of page and key).
+    expect(cache.keyFor(request({ url: '/login?next=%2Fservices&x=1' }), 'en')).toBe('en /login?next=%2Fservices');
+    for (const next of ['//evil.example', '/%5Cevil.example', 'https://evil.example'])
+      expect(cache.keyFor(request({ url: `/login?next=${encodeURIComponent(next)}` }), 'en')).toBe('en /login');
+    expect(sharedAddress('/services?evil=1&category=irrigation&lang=es')).toBe('/services?category=irrigation');
     // A browser that signed in before (the known-device mark) still gets cached pages.
     expect(cache.keyFor(request({ cookies: { device: 's:1.x' } }), 'en')).toBe('en /services');
   });
@@ -101,35 +106,80 @@ describe('PageCache', () => {
   });
 });
 
+const STATIC_POLICY = "script-src 'self' 'sha256-x'";
+const staticPage = (body: string) =>
+  new CachedPage(
+    200,
+    [
+      ['content-type', 'text/html'],
+      ['content-security-policy', STATIC_POLICY],
+    ],
+    body,
+    '',
+  );
+
 describe('CachedPage', () => {
-  it('gives every nonce attribute of a cached page the response nonce, plain, gzip- and brotli-compressed', async () => {
-    const cached = new CachedPage(200, [], '<p>old+/=</p><script nonce="old+/=">a</script><link nonce="old+/=">', 'old+/=');
-    const expected = '<p>old+/=</p><script nonce="new">a</script><link nonce="new">';
-    expect(cached.withNonce('new')).toBe(expected);
-    expect(gunzipSync(cached.gzipWithNonce('new')).toString('utf8')).toBe(expected);
+  it('keeps a page without React compressed once and sends the same bytes every time', async () => {
+    const html = `<p>${'The same page for every visitor. '.repeat(200)}</p><script>a</script>`;
+    const cached = staticPage(html);
+    expect(cached.isStatic).toBe(true);
+    const gz = cached.copyFor('gzip, deflate, br')!;
+    // Brotli is made in the thread pool: gzip until then.
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(html);
     await cached.brotliReady;
-    expect(brotliDecompressSync(cached.brotliWithNonce('new')!).toString('utf8')).toBe(expected);
+    const br = cached.copyFor('gzip, deflate, br')!;
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(html);
+    expect(br.body.length).toBeLessThan(gz.body.length);
+    expect(cached.copyFor('gzip, deflate, br')!.body).toBe(br.body);
+    const plain = cached.copyFor(undefined)!;
+    expect(plain.encoding).toBe('identity');
+    expect(plain.body.toString('utf8')).toBe(html);
   });
 
-  it('keeps only gzip for a page with much text after its first nonce (a page that hydrates)', async () => {
-    const cached = new CachedPage(200, [], `<script nonce="n">a</script>${'<p>route data</p>'.repeat(400)}`, 'n');
+  it('tags each encoding of a page apart, and matches If-None-Match on any of them (weak or strong, a list or *)', async () => {
+    const cached = staticPage('<p>one</p>');
     await cached.brotliReady;
-    expect(cached.brotliWithNonce('new')).toBeNull();
-    expect(gunzipSync(cached.gzipWithNonce('new')).toString('utf8')).toContain('<script nonce="new">');
+    const tags = (['identity', 'gzip', 'br'] as const).map((encoding) => cached.etag(encoding));
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[A-Za-z0-9_-]+(-gzip|-br)?"$/);
+    expect(cached.copyFor('br')!.etag).toBe(cached.etag('br'));
+    for (const tag of tags) expect(cached.matches(tag)).toBe(true);
+    expect(cached.matches(`"other", W/${tags[1]}`)).toBe(true);
+    expect(cached.matches('*')).toBe(true);
+    expect(cached.matches(undefined)).toBe(false);
+    expect(cached.matches('"other"')).toBe(false);
+    // Another text is another tag.
+    expect(staticPage('<p>two</p>').matches(tags[0])).toBe(false);
+  });
+
+  it("gives a page that runs React this response's nonce on every hit, and no shared copy or tag", async () => {
+    const cached = new CachedPage(200, [], '<p>old+/=</p><script nonce="old+/=">a</script><link nonce="old+/=">', 'old+/=');
+    expect(cached.isStatic).toBe(false);
+    expect(cached.withNonce('new')).toBe('<p>old+/=</p><script nonce="new">a</script><link nonce="new">');
+    await cached.brotliReady;
+    expect(cached.copyFor('gzip, br')).toBeNull();
+    expect(cached.matches('*')).toBe(false);
   });
 });
 
-describe('acceptsEncoding', () => {
-  it('reads the Accept-Encoding header with its qualities', () => {
-    expect(acceptsEncoding('gzip, deflate, br', 'gzip')).toBe(true);
-    expect(acceptsEncoding('br;q=1.0, GZIP;q=0.5', 'gzip')).toBe(true);
-    expect(acceptsEncoding('*', 'gzip')).toBe(true);
-    expect(acceptsEncoding('br', 'gzip')).toBe(false);
-    expect(acceptsEncoding('gzip;q=0, br', 'gzip')).toBe(false);
-    expect(acceptsEncoding('identity', 'gzip')).toBe(false);
-    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
-    expect(acceptsEncoding('gzip, deflate, br, zstd', 'br')).toBe(true);
-    expect(acceptsEncoding('gzip, BR;q=0', 'br')).toBe(false);
-    expect(acceptsEncoding('gzip, deflate', 'br')).toBe(false);
+describe('negotiateEncoding', () => {
+  const all = ['br', 'gzip', 'identity'] as const;
+  const pick = (header: string | undefined) => negotiateEncoding(header, [...all]);
+  it('picks brotli, gzip or the page as it is by the Accept-Encoding header and its q-values', () => {
+    expect(pick('gzip, deflate, br, zstd')).toBe('br');
+    expect(pick('gzip, deflate')).toBe('gzip');
+    expect(pick('br;q=0.5, GZIP;q=0.8')).toBe('gzip');
+    expect(pick('gzip;q=0, br')).toBe('br');
+    expect(pick('gzip, BR;q=0')).toBe('gzip');
+    expect(pick('br;q=0, gzip;q=0')).toBe('identity');
+    expect(pick('*')).toBe('br');
+    expect(pick('identity')).toBe('identity');
+    expect(pick('deflate')).toBe('identity');
+    expect(pick('')).toBe('identity');
+    expect(pick(undefined)).toBe('identity');
+    // Until the brotli copy is made, only gzip or the page as it is.
+    expect(negotiateEncoding('br, gzip', ['gzip', 'identity'])).toBe('gzip');
   });
 });

@@ -1,21 +1,32 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
 import { type Lang, LANGUAGE_COOKIE } from '../../domain/languages.js';
+import { pageQuery } from '../../domain/page-params.js';
 import { LEAD_FORM_PAGES, landingSourceOf } from '../analytics/landing.js';
 import { cookieNames } from '../auth/cookies.js';
-import { NoncedBrotli } from './nonced-brotli.js';
-import { NoncedGzip } from './nonced-gzip.js';
+
+const brotli = promisify(brotliCompress);
+
+/** How a cached page travels: brotli, gzip or as it is. */
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
- * A rendered page kept for anonymous visitors. The nonce it was rendered with is replaced on every
- * hit by the response's own fresh nonce, so no two responses share a nonce and the CSP keeps its
- * full strength. The page is compressed once, with gaps for the nonce: gzip at once (NoncedGzip),
- * and brotli, about a sixth smaller, as soon as the thread pool has made it (NoncedBrotli). A hit
- * costs no compression work.
+ * A rendered page kept for anonymous visitors.
+ *
+ * A page without React (its CSP allows its inline scripts by their hashes, entry.server.tsx) is the
+ * same bytes for every visitor: it is compressed once, gzip at once and brotli (about a sixth
+ * smaller, at its best quality) as soon as the thread pool has made it, and served as it is, with
+ * an ETag per encoding. A page that runs React carries this response's nonce (`nonce` is the one it
+ * was rendered with, replaced on every hit) and is compressed per response by @fastify/compress.
  */
 export class CachedPage {
-  private readonly gzip: NoncedGzip;
-  private brotli: NoncedBrotli | null = null;
-  /** Settles when the brotli copy is made, or known not to be made (a page that hydrates). */
+  private readonly copies: Partial<Record<Encoding, Buffer>> = {};
+  /** The page's text digest: its entity tag, with the encoding appended (RFC 9110, 8.8.3.3). */
+  private readonly digest: string;
+  /** Settles when the brotli copy is made, or known not to be made (a page that runs React). */
   readonly brotliReady: Promise<void>;
 
   constructor(
@@ -24,48 +35,82 @@ export class CachedPage {
     readonly html: string,
     readonly nonce: string,
   ) {
-    this.gzip = new NoncedGzip(html, nonceAttribute(nonce));
+    this.digest = createHash('sha256').update(html).digest('base64url').slice(0, 22);
+    if (!this.isStatic) {
+      this.brotliReady = Promise.resolve();
+      return;
+    }
+    const text = Buffer.from(html, 'utf8');
+    this.copies.identity = text;
+    this.copies.gzip = gzipSync(text, { level: constants.Z_BEST_COMPRESSION });
     // Without a brotli copy the page is simply served as gzip: a failure here costs bytes, not the page.
-    this.brotliReady = NoncedBrotli.of(html, nonceAttribute(nonce)).then(
-      (brotli) => void (this.brotli = brotli),
+    this.brotliReady = brotli(text, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+      },
+    }).then(
+      (compressed) => void (this.copies.br = compressed),
       () => undefined,
     );
   }
 
-  /** The HTML with every nonce attribute of its render changed to this response's nonce. */
+  /**
+   * True for a page without React: it was rendered with its own, hash-based CSP and no nonce, so it
+   * is the same bytes for every visitor.
+   */
+  get isStatic(): boolean {
+    return this.headers.some(([name]) => name === 'content-security-policy');
+  }
+
+  /** The HTML with every nonce attribute of its render changed to this response's nonce (a page that runs React). */
   withNonce(nonce: string): string {
     return this.html.replaceAll(nonceAttribute(this.nonce), nonceAttribute(nonce));
   }
 
   /**
-   * Memory the page holds: its text (two bytes a character at worst) and its compressed copies
-   * (the brotli one, not made yet when the cache counts, is smaller than the gzip one).
+   * The copy for a client's Accept-Encoding: the best one it accepts among those made (brotli once
+   * the thread pool has made it), by its q-values; as it is when it accepts none or sends none.
    */
+  copyFor(acceptEncoding: string | undefined): { encoding: Encoding; body: Buffer; etag: string } | null {
+    if (!this.isStatic) return null;
+    const encoding = negotiateEncoding(acceptEncoding, this.copies.br ? ['br', 'gzip', 'identity'] : ['gzip', 'identity']);
+    return { encoding, body: this.copies[encoding]!, etag: this.etag(encoding) };
+  }
+
+  /** The entity tag of the page in `encoding`: another encoding is another representation, so another tag. */
+  etag(encoding: Encoding): string {
+    return encoding === 'identity' ? `"${this.digest}"` : `"${this.digest}-${encoding}"`;
+  }
+
+  /**
+   * True when If-None-Match names this page (any of its encodings: the client holds the same text)
+   * or is `*`: the client's copy is current and the answer is 304.
+   */
+  matches(ifNoneMatch: string | undefined): boolean {
+    if (!ifNoneMatch || !this.isStatic) return false;
+    const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    return tags.some(
+      (tag) => tag === '*' || tag === this.etag('identity') || tag === this.etag('gzip') || tag === this.etag('br'),
+    );
+  }
+
+  /** Memory the page holds: its text (two bytes a character at worst) and its compressed copies (brotli is smaller than gzip). */
   get size(): number {
-    return this.html.length * 2 + this.gzip.size * 2;
-  }
-
-  /** The same, gzip-compressed. */
-  gzipWithNonce(nonce: string): Buffer {
-    return this.gzip.render(nonceAttribute(nonce));
-  }
-
-  /** The same, brotli-compressed; null until the brotli copy is made, and for a page that hydrates. */
-  brotliWithNonce(nonce: string): Buffer | null {
-    return this.brotli?.render(nonceAttribute(nonce)) ?? null;
+    return this.html.length * 2 + (this.copies.identity?.length ?? 0) + (this.copies.gzip?.length ?? 0) * 2;
   }
 }
 
 /**
- * The query parameters a page reads, by its first path segment: only these make a page differ.
- * Every other parameter (utm_*, gclid, fbclid, anything made up) is left out of the cache key, so
- * tracking links share the real page's entry and nobody can fill the cache with made-up addresses.
+ * The encoding to answer with, among `supported` (best first), by the client's Accept-Encoding
+ * (@fastify/accept-negotiator reads its q-values; names are case-insensitive): as it is when the
+ * header is missing or accepts none of them.
  */
-const PAGE_PARAMS: Record<string, string[]> = {
-  services: ['category'],
-  'quote-builder': ['service'],
-  quote: ['service'],
-};
+export function negotiateEncoding(header: string | undefined, supported: Encoding[]): Encoding {
+  if (!header) return 'identity';
+  return negotiate(header.toLowerCase(), supported) ?? 'identity';
+}
 
 /** Cookies that do not change a page: the language choice (in the key already) and the known-device mark. */
 const NEUTRAL_COOKIES = (names: { device: string }) => new Set([LANGUAGE_COOKIE, names.device]);
@@ -96,6 +141,8 @@ export class PageCache {
   /**
    * The cache key of a request, or null when its page must be rendered for it alone: only GET,
    * no signed-in user and no cookie that could change the page (a session or any other state).
+   * The key is the language and the page's address (sharedAddress): the page is rendered from
+   * that same address, so what a visitor added to theirs never reaches another visitor.
    */
   keyFor(request: FastifyRequest, lang: Lang): string | null {
     if (request.method !== 'GET' || request.user) return null;
@@ -105,9 +152,7 @@ export class PageCache {
     if (url.pathname === '/__manifest' || url.pathname.endsWith('.data')) return null;
     const section = url.pathname.split('/')[1] ?? '';
     if (LEAD_FORM_PAGES.has(section) && startsVisit(request)) return null;
-    const read = PAGE_PARAMS[section] ?? [];
-    const params = read.flatMap((name) => url.searchParams.getAll(name).map((value) => `${name}=${encodeURIComponent(value)}`));
-    return `${lang} ${url.pathname}${params.length ? `?${params.join('&')}` : ''}`;
+    return `${lang} ${sharedAddress(request.url)}`;
   }
 
   get(key: string): CachedPage | undefined {
@@ -186,14 +231,15 @@ function startsVisit(request: FastifyRequest): boolean {
   }
 }
 
-const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;
-
-/** True when the Accept-Encoding header allows `encoding` (explicitly or by `*`) with a quality above 0. */
-export function acceptsEncoding(header: string | undefined, encoding: 'gzip' | 'br'): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return (name === encoding || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
-  });
+/**
+ * The address a shared page is rendered from and kept under: the path and only the parameters the
+ * page reads, with valid values (domain/page-params.ts). Tracking and made-up parameters are left
+ * out, so tracking links share the real page's entry, nobody can fill the cache with made-up
+ * addresses, and no language link of a cached page carries them.
+ */
+export function sharedAddress(url: string): string {
+  const { pathname, search } = new URL(url, 'http://site');
+  return `${pathname}${pageQuery(pathname, search)}`;
 }
+
+const nonceAttribute = (nonce: string) => `nonce="${nonce}"`;

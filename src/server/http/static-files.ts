@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DiskMediaStore } from '../storage/disk-store.js';
 import type { MediaStore } from '../storage/media-store.js';
+import { notFound } from './errors.js';
 import type { S3MediaStore } from '../storage/s3-store.js';
 
 /** Built client files. Hashed names under /assets are cached for a year; build/client holds .br/.gz twins. */
@@ -51,9 +52,9 @@ function mediaHeaders(reply: FastifyReply, file: string): void {
  */
 export async function registerMedia(app: FastifyInstance, store: MediaStore): Promise<void> {
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
+    scope.addHook('onRequest', async (request) => {
       const ext = path.extname(request.url.split('?')[0]!).toLowerCase();
-      if (!MEDIA_TYPES[ext]) return reply.code(404).send({ success: false, message: 'Not found' });
+      if (!MEDIA_TYPES[ext]) throw notFound();
     });
     if (store instanceof DiskMediaStore) {
       await scope.register(fastifyStatic, {
@@ -71,7 +72,7 @@ export async function registerMedia(app: FastifyInstance, store: MediaStore): Pr
     scope.get('/media/*', async (request, reply) => {
       const relPath = decodeURIComponent((request.params as { '*': string })['*']);
       const file = await (store as S3MediaStore).openPublic(relPath).catch(() => null);
-      if (!file) return reply.code(404).send({ success: false, message: 'Not found' });
+      if (!file) throw notFound();
       mediaHeaders(reply, relPath);
       return reply.header('content-length', String(file.size)).send(file.stream);
     });

@@ -16,7 +16,9 @@ import {
   iconListResponse,
   iconResponse,
 } from './schemas.js';
+import { generationFailed } from '../images/generate.js';
 import { createGeneratedIcon, generateIconImage, uploadIconImage } from './service.js';
+import { imageForm } from '../openapi/forms.js';
 
 /**
  * Icon Management (base /api/admin/icons, docs/decisions/0006-api-shapes.md). Admin only, except the category
@@ -62,19 +64,31 @@ export const iconsRoutes =
       async () => ({ success: true as const, data: await iconCategories(ctx.db) }),
     );
 
-    app.get(
-      '/admin/icons/category/:category',
-      {
-        config: { access: 'public' },
-        schema: { params: z.object({ category: z.string().trim().min(1).max(60) }), response: { 200: iconListResponse } },
-      },
-      async (request) => {
-        const icons = await listIcons(ctx.db, request.params.category);
-        // Anyone may list icons (the pages show them); how a picture was generated is the admin's business.
-        const data = request.user?.role === 'admin' ? icons : icons.map((icon) => ({ ...icon, dalle_prompt: null }));
-        return { success: true as const, data };
-      },
-    );
+    // The icons of a category, a public read: documented at /api/icons/category/{category}. SPEC.md's
+    // address under /api/admin/icons answers the same but stays out of the OpenAPI document, where it
+    // would be ambiguous beside /api/admin/icons/{id}/generate and /upload.
+    for (const [url, hide] of [
+      ['/icons/category/:category', false],
+      ['/admin/icons/category/:category', true],
+    ] as const) {
+      app.get(
+        url,
+        {
+          config: { access: 'public', ...(hide ? { documentedAs: '/api/icons/category/:category' } : {}) },
+          schema: {
+            hide,
+            params: z.object({ category: z.string().trim().min(1).max(60) }),
+            response: { 200: iconListResponse },
+          },
+        },
+        async (request) => {
+          const icons = await listIcons(ctx.db, request.params.category);
+          // Anyone may list icons (the pages show them); how a picture was generated is the admin's business.
+          const data = request.user?.role === 'admin' ? icons : icons.map((icon) => ({ ...icon, dalle_prompt: null }));
+          return { success: true as const, data };
+        },
+      );
+    }
 
     app.get(
       '/admin/icons/:id',
@@ -125,11 +139,11 @@ export const iconsRoutes =
 
     app.post(
       '/admin/icons/:id/generate',
-      { config: admin, schema: { params: iconIdParams, body: generateBody, response: { 200: iconResponse } } },
+      { config: admin, schema: { params: iconIdParams, body: generateBody, errors: [502], response: { 200: iconResponse } } },
       async (request) => {
         await iconOr404(request.params.id);
         const result = await generateIconImage(ctx, request.params.id, request.body, request.user!.id);
-        if (!result.ok) throw 'gone' in result ? new HttpError(404, 'icons.errors.notFound') : new HttpError(502, result.message);
+        if (!result.ok) throw 'gone' in result ? new HttpError(404, 'icons.errors.notFound') : generationFailed(result);
         changed();
         return {
           success: true as const,
@@ -141,11 +155,11 @@ export const iconsRoutes =
 
     app.post(
       '/admin/icons/generate-new',
-      { config: admin, schema: { body: generateNewBody, response: { 201: iconResponse } } },
+      { config: admin, schema: { body: generateNewBody, errors: [502], response: { 201: iconResponse } } },
       async (request, reply) => {
         const { size, quality, style, prompt, ...fields } = request.body;
         const result = await createGeneratedIcon(ctx, { ...fields, prompt }, { prompt, size, quality, style }, request.user!.id);
-        if (!result.ok) throw new HttpError(502, result.message);
+        if (!result.ok) throw generationFailed(result);
         changed();
         return reply.code(201).send({
           success: true as const,
@@ -157,7 +171,7 @@ export const iconsRoutes =
 
     app.post(
       '/admin/icons/:id/upload',
-      { config: admin, schema: { params: iconIdParams, response: { 200: iconResponse } } },
+      { config: admin, schema: { params: iconIdParams, bodies: imageForm(), response: { 200: iconResponse } } },
       async (request) => {
         await iconOr404(request.params.id);
         const { file } = await readImageUpload(request);

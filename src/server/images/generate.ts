@@ -1,7 +1,9 @@
 import type { AppContext } from '../context.js';
 import type { MediaRow } from '../db/schema.js';
 import { storeImage } from '../media/repository.js';
+import { HttpError } from '../http/http-error.js';
 import { GenerationError, type GenerateRequest } from './generation/index.js';
+import type { GenerationErrorCode } from './generation/types.js';
 
 export interface GenerationTarget {
   userId: number | null;
@@ -12,8 +14,15 @@ export interface GenerationTarget {
   variantWidths?: readonly number[];
 }
 
+/** A failure has the logged reason (English, with the provider's detail) and its message key for the answer. */
 export type GenerationResult =
-  { ok: true; media: MediaRow; logId: number; timeMs: number } | { ok: false; message: string; logId: number; timeMs: number };
+  | { ok: true; media: MediaRow; logId: number; timeMs: number }
+  | { ok: false; message: string; code?: GenerationErrorCode; logId: number; timeMs: number };
+
+/** The 502 answer of a failed generation: a message in the request's language, the logged reason as `detail`. */
+export function generationFailed(result: { message: string; code?: string }): HttpError {
+  return new HttpError(502, `apiErrors.generation.${result.code ?? 'failed'}`, undefined, undefined, { detail: result.message });
+}
 
 /**
  * Generates a picture with the configured engine and stores it, logging the attempt:
@@ -44,7 +53,7 @@ export async function generateAndStore(
   const elapsed = () => Math.round(performance.now() - started);
   try {
     const image = await ctx.imageEngine.generate(request);
-    const media = await storeImage(ctx, image.png, { folder: target.folder, variantWidths: target.variantWidths });
+    const media = await storeImage(ctx, image.png, { folder: target.folder, variantWidths: target.variantWidths, drawn: true });
     const timeMs = elapsed();
     await ctx.db
       .updateTable('image_generation_logs')
@@ -61,6 +70,6 @@ export async function generateAndStore(
       .set({ generation_status: 'failed', error_message: message, generation_time_ms: timeMs })
       .where('id', '=', log.id)
       .execute();
-    return { ok: false, message, logId: log.id, timeMs };
+    return { ok: false, message, code: error instanceof GenerationError ? error.code : undefined, logId: log.id, timeMs };
   }
 }

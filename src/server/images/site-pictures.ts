@@ -110,7 +110,7 @@ async function drawPicture(ctx: AppContext, prompt: string, size: ImageSize, fol
     .resize({ width: PICTURE_WIDTH, withoutEnlargement: true })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  return storeImage(ctx, scaled, { folder, variantWidths: VARIANT_WIDTHS });
+  return storeImage(ctx, scaled, { folder, variantWidths: VARIANT_WIDTHS, drawn: true });
 }
 
 async function missingSitePictures(ctx: AppContext): Promise<Job[]> {

@@ -41,6 +41,7 @@ function toView(q: QuoteDetail, catalogueService: QuoteView['catalogue_service']
     estimate: q.estimate,
     total_price: q.totalPrice,
     area_estimate: q.areaEstimate,
+    job: q.job,
     files: q.files,
   };
 }

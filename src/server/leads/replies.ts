@@ -9,6 +9,7 @@ import { notFound } from '../http/errors.js';
 import { renderEmail } from '../mail/layout.js';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.js';
 import { type EmailBrand, readEmailBrand } from '../site-images/email-logo.js';
+import { markContacted } from './first-response.js';
 import { leadEvents } from './repository.js';
 import { leadEventSchema } from './schemas.js';
 
@@ -37,7 +38,7 @@ export function replyMail(brand: EmailBrand, to: { email: string; lang: Lang }, 
   return { kind: 'lead-reply', to: to.email, subject, replyTo: brand.company.email, html, text };
 }
 
-/** POST /api/admin/leads/{type}/{id}/replies: an e-mail to the lead, kept in its history with who sent it and when. */
+/** POST /api/admin/leads/{type}/{id}/replies: an e-mail to the lead, kept in its history with who sent it and when; it answers the lead. */
 export const leadReplyRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -55,11 +56,14 @@ export const leadReplyRoutes =
       async (request, reply) => {
         const { type, id } = request.params;
         const lead = await recipientOf(ctx, type, id);
-        if (!lead) throw notFound('This lead does not exist.');
+        if (!lead) throw notFound('apiErrors.leadNotFound');
         const { subject, message } = request.body;
         const lang: Lang = isLang(lead.language_code) ? lead.language_code : 'en';
         const brand = await readEmailBrand(ctx);
         const eventId = await ctx.db.transaction().execute(async (trx) => {
+          const at = new Date().toISOString();
+          // A reply answers the lead: a new one becomes 'contacted' (listed before the reply in its history).
+          await markContacted(trx, { type, id }, request.user!.id, at);
           const row = await trx
             .insertInto('lead_events')
             .values({
@@ -70,7 +74,7 @@ export const leadReplyRoutes =
               status: null,
               note: message,
               subject,
-              created_at: new Date().toISOString(),
+              created_at: at,
             })
             .returning('id')
             .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { cityOf, isOverdue, type LeadStatus, type LeadType, REPLY_PROMISE_MS } from '../../domain/leads.js';
+import { markContacted, markResponded } from './first-response.js';
 import type { DB } from '../db/schema.js';
 import { jsonList } from '../quotes/repository.js';
 import { catalogueServices } from './quotes.js';
@@ -19,7 +20,7 @@ const EXCERPT_LENGTH = 160;
 export async function listLeads(
   db: Kysely<DB>,
   q: LeadQuery,
-): Promise<{ leads: Omit<LeadSummary, 'proposal'>[]; total: number }> {
+): Promise<{ leads: Omit<LeadSummary, 'proposal' | 'visit_cancelled'>[]; total: number }> {
   const like = q.search ? `%${q.search.toLowerCase()}%` : undefined;
   let quotes = db
     .selectFrom('quote_requests')
@@ -31,6 +32,7 @@ export async function listLeads(
       'phone',
       'status',
       'created_at',
+      'first_response_at',
       sql<string | null>`reference`.as('reference'),
       sql<string | null>`services`.as('services'),
       sql<string | null>`catalogue_service`.as('catalogue_service'),
@@ -38,6 +40,8 @@ export async function listLeads(
       sql<string | null>`address`.as('address'),
       sql<string | null>`null`.as('message'),
       sql<number | null>`total_price`.as('total_price'),
+      sql<number | null>`range_low_cents`.as('range_low_cents'),
+      sql<number | null>`range_high_cents`.as('range_high_cents'),
     ]);
   let contacts = db
     .selectFrom('contact_messages')
@@ -49,6 +53,7 @@ export async function listLeads(
       'phone',
       'status',
       'created_at',
+      'first_response_at',
       sql<string | null>`null`.as('reference'),
       sql<string | null>`null`.as('services'),
       sql<string | null>`null`.as('catalogue_service'),
@@ -56,6 +61,8 @@ export async function listLeads(
       sql<string | null>`null`.as('address'),
       sql<string | null>`message`.as('message'),
       sql<number | null>`null`.as('total_price'),
+      sql<number | null>`null`.as('range_low_cents'),
+      sql<number | null>`null`.as('range_high_cents'),
     ]);
   if (q.status) {
     quotes = quotes.where('status', '=', q.status);
@@ -76,11 +83,11 @@ export async function listLeads(
   const union = q.type === 'quote' ? quotes : q.type === 'contact' ? contacts : quotes.unionAll(contacts);
   const leads = db.selectFrom(union.as('leads'));
   const [{ total }] = await leads.select((eb) => eb.fn.countAll<number>().as('total')).execute();
-  // Leads past the reply promise come first (docs/visits.md#lead-reminders), then newest first.
+  // Leads unanswered past the reply promise come first (docs/visits.md#lead-reminders), then newest first.
   const overdueCutoff = new Date(Date.now() - REPLY_PROMISE_MS).toISOString();
   const rows = await leads
     .selectAll()
-    .orderBy(sql`case when status = 'new' and created_at < ${overdueCutoff} then 0 else 1 end`)
+    .orderBy(sql`case when first_response_at is null and created_at < ${overdueCutoff} then 0 else 1 end`)
     .orderBy('created_at', 'desc')
     .orderBy('type', 'desc')
     .orderBy('id', 'desc')
@@ -101,7 +108,7 @@ export async function listLeads(
       email: r.email,
       status: r.status,
       created_at: r.created_at,
-      overdue: isOverdue(r.status, r.created_at, now),
+      overdue: isOverdue(r.first_response_at, r.created_at, now),
       reference: r.reference,
       services: r.type === 'quote' ? jsonList(r.services) : null,
       catalogue_service: catalogue(r.catalogue_service),
@@ -111,19 +118,20 @@ export async function listLeads(
       excerpt:
         r.message === null ? null : r.message.length > EXCERPT_LENGTH ? `${r.message.slice(0, EXCERPT_LENGTH)}…` : r.message,
       total_price: r.total_price === null ? null : Number(r.total_price),
+      range_low_cents: r.range_low_cents === null ? null : Number(r.range_low_cents),
+      range_high_cents: r.range_high_cents === null ? null : Number(r.range_high_cents),
     })),
   };
 }
 
-/** The admin home's counts: new leads of each kind, and new leads past the 24-hour promise. */
+/** The admin home's counts: new leads of each kind, and leads unanswered past the 24-hour promise. */
 export async function leadCounts(db: Kysely<DB>) {
   const cutoff = new Date(Date.now() - REPLY_PROMISE_MS).toISOString();
   const count = async (table: 'quote_requests' | 'contact_messages', overdueOnly: boolean) => {
-    let query = db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('status', '=', 'new');
-    if (overdueOnly) query = query.where('created_at', '<', cutoff);
+    let query = db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
+    query = overdueOnly
+      ? query.where('first_response_at', 'is', null).where('created_at', '<', cutoff)
+      : query.where('status', '=', 'new');
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
   const [newQuotes, newMessages, overdueQuotes, overdueMessages] = await Promise.all([
@@ -208,7 +216,13 @@ function visitEventOf(data: string | null) {
   }
 }
 
-/** Changes the status and records who did it, in one transaction; false when already so. */
+/** When the lead was first answered (null: not yet), or undefined when it does not exist. */
+export async function firstResponseOf(db: Kysely<DB>, type: LeadType, id: number): Promise<string | null | undefined> {
+  const row = await db.selectFrom(tableOf(type)).select('first_response_at').where('id', '=', id).executeTakeFirst();
+  return row?.first_response_at;
+}
+
+/** Changes the status and records who did it, in one transaction; false when already so. The owner's change answers the lead. */
 export async function setLeadStatus(
   db: Kysely<DB>,
   type: LeadType,
@@ -229,7 +243,20 @@ export async function setLeadStatus(
       .insertInto('lead_events')
       .values({ lead_type: type, lead_id: id, user_id: userId, kind: 'status', status, note: null, created_at: now })
       .execute();
+    await markResponded(trx, { type, id }, now);
     return true;
+  });
+}
+
+/** 'Log a call': the call (with an optional note) joins the history and answers the lead (first-response.ts). */
+export async function logCall(db: Kysely<DB>, type: LeadType, id: number, note: string | null, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const now = new Date().toISOString();
+    await markContacted(trx, { type, id }, userId, now);
+    await trx
+      .insertInto('lead_events')
+      .values({ lead_type: type, lead_id: id, user_id: userId, kind: 'call', status: null, note, created_at: now })
+      .execute();
   });
 }
 

@@ -6,16 +6,19 @@ import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import {
   addLeadNote,
+  firstResponseOf,
   leadCounts,
   leadEvents,
   leadExists,
   listLeads,
+  logCall,
   readContact,
   readQuoteFile,
   setLeadStatus,
 } from './repository.js';
 import { readQuotes } from './quotes.js';
 import { withProposals } from '../proposals/summaries.js';
+import { visitorCancellations } from '../visits/repository.js';
 import { contactViewSchema, leadEventSchema, leadSummarySchema, quoteViewSchema } from './schemas.js';
 
 const PAGE_SIZE = 20;
@@ -27,6 +30,10 @@ const detail = z.object({
     quote: quoteViewSchema.nullable(),
     contact: contactViewSchema.nullable(),
     events: z.array(leadEventSchema),
+    /** The first reply, proposal sent, call logged or status change by the owner (null: not answered yet). */
+    first_response_at: z.string().nullable(),
+    /** The start of the lead's newest site visit when the visitor cancelled it, else null. */
+    visit_cancelled: z.string().nullable(),
   }),
 });
 
@@ -43,8 +50,23 @@ export const leadsRoutes =
     const readDetail = async (type: (typeof LEAD_TYPES)[number], id: number) => {
       const quote = type === 'quote' ? ((await readQuotes(ctx.db, { id }))[0] ?? null) : null;
       const contact = type === 'contact' ? ((await readContact(ctx.db, id)) ?? null) : null;
-      if (!quote && !contact) throw notFound('This lead does not exist.');
-      return { success: true as const, data: { type, quote, contact, events: await leadEvents(ctx.db, type, id) } };
+      if (!quote && !contact) throw notFound('apiErrors.leadNotFound');
+      const [events, firstResponse, cancelled] = await Promise.all([
+        leadEvents(ctx.db, type, id),
+        firstResponseOf(ctx.db, type, id),
+        visitorCancellations(ctx.db, [{ type, id }]),
+      ]);
+      return {
+        success: true as const,
+        data: {
+          type,
+          quote,
+          contact,
+          events,
+          first_response_at: firstResponse ?? null,
+          visit_cancelled: cancelled.get(`${type}:${id}`) ?? null,
+        },
+      };
     };
 
     app.get(
@@ -88,10 +110,12 @@ export const leadsRoutes =
       async (request) => {
         const { page, ...filters } = request.query;
         const { leads, total } = await listLeads(ctx.db, { ...filters, page, pageSize: PAGE_SIZE });
+        const cancelled = await visitorCancellations(ctx.db, leads);
+        const flagged = leads.map((lead) => ({ ...lead, visit_cancelled: cancelled.get(`${lead.type}:${lead.id}`) ?? null }));
         return {
           success: true as const,
           data: {
-            leads: await withProposals(ctx.db, leads),
+            leads: await withProposals(ctx.db, flagged),
             pagination: { page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total },
           },
         };
@@ -112,7 +136,7 @@ export const leadsRoutes =
       },
       async (request) => {
         const { type, id } = request.params;
-        if (!(await leadExists(ctx.db, type, id))) throw notFound('This lead does not exist.');
+        if (!(await leadExists(ctx.db, type, id))) throw notFound('apiErrors.leadNotFound');
         await setLeadStatus(ctx.db, type, id, request.body.status, request.user!.id);
         return readDetail(type, id);
       },
@@ -124,26 +148,48 @@ export const leadsRoutes =
         config: { access: 'admin' },
         schema: {
           params: leadParams,
-          body: z.object({ note: z.string().trim().min(1, 'Please write a note.').max(MAX_NOTE_LENGTH) }),
+          body: z.object({ note: z.string().trim().min(1, 'apiErrors.noteRequired').max(MAX_NOTE_LENGTH) }),
           response: { 201: detail },
         },
       },
       async (request, reply) => {
         const { type, id } = request.params;
-        if (!(await leadExists(ctx.db, type, id))) throw notFound('This lead does not exist.');
+        if (!(await leadExists(ctx.db, type, id))) throw notFound('apiErrors.leadNotFound');
         await addLeadNote(ctx.db, type, id, request.body.note, request.user!.id);
+        return reply.code(201).send(await readDetail(type, id));
+      },
+    );
+
+    app.post(
+      '/admin/leads/:type/:id/calls',
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: 'Log a call with the lead (an optional note): it joins the history and answers the lead',
+          params: leadParams,
+          body: z.object({ note: z.string().trim().max(MAX_NOTE_LENGTH).optional() }),
+          response: { 201: detail },
+        },
+      },
+      async (request, reply) => {
+        const { type, id } = request.params;
+        if (!(await leadExists(ctx.db, type, id))) throw notFound('apiErrors.leadNotFound');
+        await logCall(ctx.db, type, id, request.body.note || null, request.user!.id);
         return reply.code(201).send(await readDetail(type, id));
       },
     );
 
     app.get(
       '/admin/leads/quote-files/:id',
-      { config: { access: 'admin' }, schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+      {
+        config: { access: 'admin' },
+        schema: { params: z.object({ id: z.coerce.number().int().positive() }), produces: QUOTE_FILE_TYPES },
+      },
       async (request, reply) => {
         const file = await readQuoteFile(ctx.db, request.params.id);
         // The store refuses any path that would leave it: a bad row can never reach the rest of the disk.
         const stored = file ? await ctx.media.open(file.path.replace(/^\/?(media\/)?/, '')).catch(() => null) : null;
-        if (!file || !stored) throw notFound('This file does not exist.');
+        if (!file || !stored) throw notFound('apiErrors.fileNotFound');
         const type = (QUOTE_FILE_TYPES as readonly string[]).includes(file.mime) ? file.mime : 'application/octet-stream';
         return reply
           .header('content-type', type)

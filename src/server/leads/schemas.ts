@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LEAD_STATUSES, LEAD_TYPES } from '../../domain/leads.js';
 import { QUOTE_SERVICES } from '../../domain/quote/options.js';
+import { FROM_UNITS } from '../../domain/quote/price-book.js';
+import { PRICE_TYPES } from '../../domain/services.js';
 import { proposalSummarySchema } from '../proposals/views.js';
 
 /** The stored PriceEstimate (src/domain/quote/pricing.ts) as responses show it; each line says how its cost came about. */
@@ -19,6 +21,36 @@ export const areaEstimateSchema = z.object({
   areaSqft: z.number().int(),
   lowCents: z.number().int(),
   highCents: z.number().int(),
+});
+
+const texts = z.object({ en: z.string().optional(), es: z.string().optional(), pt: z.string().optional() });
+
+/** One line of a request's job as quoted (src/domain/quote/job.ts): money in integer cents. */
+export const jobLineSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('service'),
+    quote_service: z.enum(QUOTE_SERVICES),
+    service: z.string().describe('The catalogue service (slug)'),
+    names: texts.describe('Its name in each language, as quoted'),
+    units: texts.describe('Its price unit in each language, as quoted'),
+    price_type: z.enum(PRICE_TYPES),
+    unit_price_cents: z.number().int(),
+    quantity: z.number().int().nullable().describe('In its own unit (sq ft, linear ft, hours, units); null when not given'),
+    amount_cents: z.number().int(),
+  }),
+  z.object({
+    kind: z.literal('from'),
+    quote_service: z.enum(QUOTE_SERVICES).describe('A quote service chosen without a catalogue service: its from price'),
+    from_unit: z.enum(FROM_UNITS),
+    amount_cents: z.number().int(),
+  }),
+]);
+
+/** The job a request keeps: its lines and the range the visitor read, in integer cents (docs/price-book.md). */
+export const storedJobSchema = z.object({
+  lines: z.array(jobLineSchema),
+  low_cents: z.number().int(),
+  high_cents: z.number().int(),
 });
 
 /** A catalogue service a lead names, with its name in each language it has. */
@@ -55,6 +87,8 @@ export const quoteViewSchema = z.object({
   estimate: priceEstimateSchema.nullable(),
   total_price: z.number(),
   area_estimate: areaEstimateSchema.nullable(),
+  /** The job and its range as quoted; null for requests sent before the price book. */
+  job: storedJobSchema.nullable(),
   files: z.array(quoteFileSchema),
 });
 export type QuoteView = z.infer<typeof quoteViewSchema>;
@@ -90,8 +124,13 @@ export const leadSummarySchema = z.object({
   city: z.string().nullable(),
   excerpt: z.string().nullable(),
   total_price: z.number().nullable(),
+  /** The range the visitor read, in integer cents; null for contact messages and older requests. */
+  range_low_cents: z.number().nullable(),
+  range_high_cents: z.number().nullable(),
   /** The lead's proposal in force (docs/proposals.md), or null. */
   proposal: proposalSummarySchema.nullable(),
+  /** The start of the lead's newest site visit when the visitor cancelled it (docs/visits.md), else null. */
+  visit_cancelled: z.string().nullable(),
 });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
@@ -104,8 +143,8 @@ export const visitEventSchema = z.object({
 
 export const leadEventSchema = z.object({
   id: z.number(),
-  /** status and note by admins; proposal events (docs/proposals.md); e-mail replies to the lead; site visits (docs/visits.md). */
-  kind: z.enum(['status', 'note', 'proposal', 'reply', 'visit']),
+  /** status, note and call by admins; proposal events (docs/proposals.md); e-mail replies to the lead; site visits (docs/visits.md). */
+  kind: z.enum(['status', 'note', 'proposal', 'reply', 'visit', 'call', 'message']),
   visit: visitEventSchema.nullable(),
   /** A status change, or the status a proposal event moved the lead to. */
   status: z.enum(LEAD_STATUSES).nullable(),

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema.js';
@@ -104,7 +105,13 @@ export class RedisCounters implements CounterStore {
     private readonly prefix = 'evergreen:rl:',
   ) {
     // Fail a command quickly when Redis is away instead of queueing it: a limit check must not hang.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    // A Redis that accepts and then stays silent fails a command after a second.
+    this.redis = new Redis(url, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: false,
+      commandTimeout: 1_000,
+    });
     this.redis.on('error', () => {});
   }
 
@@ -142,5 +149,100 @@ export class RedisCounters implements CounterStore {
 
   async close(): Promise<void> {
     this.redis.disconnect();
+  }
+}
+
+/** How long the start waits for Redis before it counts in the database instead. */
+const REDIS_START_WAIT_MS = 3_000;
+/** While Redis is away, it is asked again at most this often; the database counts in between. */
+const REDIS_RETRY_MS = 5_000;
+
+/**
+ * Redis (REDIS_URL) with the database as the fallback: while Redis cannot be reached (down, refusing,
+ * silent), the limits are counted in the database, as without Redis, and a log line says so when it
+ * starts and when it ends. A login or a contact message never fails because Redis is away. Counts
+ * made during the outage stay in the database (swept when their window ends), so a window that spans
+ * the change of store starts again from zero in the other: the limits are looser for one window, not off.
+ */
+export class RedisWithFallback implements CounterStore {
+  private awaySince: number | null = null;
+  private nextTry = 0;
+
+  constructor(
+    private readonly redis: CounterStore,
+    private readonly fallback: CounterStore,
+    private readonly log: FastifyBaseLogger,
+    private readonly retryMs = REDIS_RETRY_MS,
+  ) {}
+
+  /** Whether the limits are being counted in the database because Redis is away. */
+  get degraded(): boolean {
+    return this.awaySince !== null;
+  }
+
+  private async use<T>(operation: (store: CounterStore) => Promise<T>): Promise<T> {
+    if (this.awaySince !== null && Date.now() < this.nextTry) return operation(this.fallback);
+    let result: T;
+    try {
+      result = await operation(this.redis);
+    } catch (err) {
+      this.away(err);
+      return operation(this.fallback);
+    }
+    if (this.awaySince !== null) {
+      this.log.warn(
+        { outageMs: Date.now() - this.awaySince },
+        'Redis (REDIS_URL) answers again: rate limits are counted in Redis again',
+      );
+      this.awaySince = null;
+    }
+    return result;
+  }
+
+  private away(err: unknown): void {
+    this.nextTry = Date.now() + this.retryMs;
+    if (this.awaySince !== null) return;
+    this.awaySince = Date.now();
+    this.log.warn({ err }, 'Redis (REDIS_URL) unreachable: rate limits are counted in the database until it answers again');
+  }
+
+  hit(key: string, windowMs: number, cost?: number): Promise<Count> {
+    return this.use((store) => store.hit(key, windowMs, cost));
+  }
+
+  peek(key: string): Promise<Count> {
+    return this.use((store) => store.peek(key));
+  }
+
+  release(key: string): Promise<void> {
+    return this.use((store) => store.release(key));
+  }
+
+  reset(key: string): Promise<void> {
+    return this.use((store) => store.reset(key));
+  }
+
+  /** Redis expires its keys; the rows counted during an outage are swept from the database. */
+  sweep(): Promise<void> {
+    return this.fallback.sweep();
+  }
+
+  /** Waits a moment for Redis; a site whose Redis is away starts anyway, counting in the database. */
+  async ready(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${REDIS_START_WAIT_MS} ms`)), REDIS_START_WAIT_MS);
+    });
+    try {
+      await Promise.race([this.redis.ready(), timeout]);
+    } catch (err) {
+      this.away(err);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.redis.close(), this.fallback.close()]);
   }
 }

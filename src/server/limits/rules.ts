@@ -12,6 +12,10 @@ export const LIMITS = {
   loginPerAccount: { name: 'login-account', max: 50, windowMs: 15 * MINUTE },
   loginSlowed: { name: 'login-account-slow', max: 1, windowMs: 30 * SECOND },
   register: { name: 'register-ip', max: 20, windowMs: 60 * MINUTE },
+  /** "Someone tried to register with your address" mails per account: the owner hears of it, not of every try. */
+  registrationNoticesPerAccount: { name: 'register-notice-account', max: 3, windowMs: 24 * 60 * MINUTE },
+  /** New verification links an account asks for (the dashboard's "Send the link again"). */
+  verificationMails: { name: 'verify-mail-user', max: 3, windowMs: 60 * MINUTE },
   /** Reset e-mails: an address past its limit gets 429; an account past its own gets no more mail, silently. */
   resetPerAddress: { name: 'reset-ip', max: 10, windowMs: 15 * MINUTE },
   resetMailsPerAccount: { name: 'reset-account', max: 5, windowMs: 60 * MINUTE },
@@ -27,8 +31,14 @@ export const LIMITS = {
   proposalChangeRequests: { name: 'proposal-changes', max: 5, windowMs: 60 * MINUTE },
   /** Site visits booked per address (API and page alike): a household books one or two, a bot many. */
   visitBooking: { name: 'visit-book-ip', max: 5, windowMs: 60 * MINUTE },
+  /** Site visits booked per e-mail address, from any address: nobody fills a stranger's inbox (or the calendar) from many machines. */
+  visitBookingPerEmail: { name: 'visit-book-email', max: 5, windowMs: 24 * 60 * MINUTE },
   /** Reschedules and cancellations per address, through the manage link or its API. */
   visitChanges: { name: 'visit-change-ip', max: 20, windowMs: 60 * MINUTE },
+  /** Client hub sign-in links asked for, per address: the same 202 answer whatever the address. */
+  signInLinksPerAddress: { name: 'hub-link-ip', max: 10, windowMs: 15 * MINUTE },
+  /** Hub sessions opened from a link, per address: guessing tokens stops here. */
+  hubLinkMisses: { name: 'hub-open-ip', max: 30, windowMs: 15 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
 /** Route limits counted by @fastify/rate-limit in the same shared store. */

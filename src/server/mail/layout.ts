@@ -14,6 +14,8 @@ export interface EmailContent {
 }
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** A paragraph's own line breaks stay ("Best,⏎Alex" is two lines, as the writer typed it). */
+const lines = (p: string) => escape(p).replace(/\r?\n/g, '<br>\n');
 
 /** One simple, accessible e-mail layout (HTML and plain text) for every message the site sends. */
 export function renderEmail(c: EmailContent): { html: string; text: string } {
@@ -27,8 +29,8 @@ export function renderEmail(c: EmailContent): { html: string; text: string } {
 ${c.logo ? `<img src="${escape(c.logo.url)}" alt="${escape(c.logo.alt)}" height="40" style="vertical-align:middle;margin-right:8px;background:#ffffff;border-radius:4px;padding:2px">` : ''}${escape(c.company.name)}</td></tr>
 <tr><td style="padding:24px">
 <h1 style="font-size:22px;margin:0 0 16px">${escape(c.heading)}</h1>
-${c.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5;margin:0 0 12px">${escape(p)}</p>`).join('\n')}
-${rows.length ? `<table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;border-collapse:collapse;margin:12px 0">${rows.map((r) => `<tr><th align="left" style="border-bottom:1px solid #e7e5e4;font-size:14px">${escape(r.label)}</th><td style="border-bottom:1px solid #e7e5e4;font-size:14px">${escape(r.value)}</td></tr>`).join('')}</table>` : ''}
+${c.paragraphs.map((p) => `<p style="font-size:16px;line-height:1.5;margin:0 0 12px">${lines(p)}</p>`).join('\n')}
+${rows.length ? `<table role="presentation" cellpadding="6" cellspacing="0" style="width:100%;border-collapse:collapse;margin:12px 0">${rows.map((r) => `<tr><th scope="row" align="left" style="border-bottom:1px solid #e7e5e4;font-size:14px">${escape(r.label)}</th><td style="border-bottom:1px solid #e7e5e4;font-size:14px">${escape(r.value)}</td></tr>`).join('')}</table>` : ''}
 ${c.action ? `<p style="margin:20px 0"><a href="${escape(c.action.url)}" style="background:#166534;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escape(c.action.label)}</a></p>` : ''}
 </td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#57534e;border-top:1px solid #e7e5e4">${escape(c.footer)}<br>${escape(c.company.name)} · ${escape(companyAddressLine(c.company))} · ${escape(c.company.phone)}</td></tr>

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { DB, OutboxTable } from '../db/schema.js';
 import type { MailAttachment, Mailer } from './mailer.js';
+import { attachmentsWithoutContent, withoutSecrets } from './stored-copy.js';
 
 /** A message to deliver; `kind` says what it is for (shown to admins, logged). */
 export interface OutgoingMail {
@@ -43,7 +44,10 @@ export type OutboxRow = Selectable<OutboxTable>;
 export interface OutboxOptions {
   /** How often a worker looks for due messages besides being nudged. */
   pollMs?: number;
-  /** How long a worker may hold a message it is sending before another may take it. */
+  /**
+   * How long a claim lasts without renewal: the worker renews it every third of this while it works,
+   * so it is how long the messages of a process that died stay held before another takes them.
+   */
   leaseMs?: number;
   /** After this many failed attempts a message stays 'failed' until an admin retries it. */
   maxAttempts?: number;
@@ -57,13 +61,15 @@ export const retryDelayMs = (attempts: number) => Math.min(15_000 * 2 ** Math.ma
 /**
  * Delivers the outbox: claims due messages (each worker its own, with FOR UPDATE SKIP LOCKED on
  * PostgreSQL, so with several processes each message is sent once), sends them through the mailer,
- * and reschedules failures with backoff. A message claimed by a process that then died is taken up
- * again when its lease ends.
+ * and reschedules failures with backoff. While a worker holds claimed messages it renews their lease
+ * every third of it (a heartbeat), so a short lease is safe for slow deliveries; a message claimed by
+ * a process that then died is taken up again when its lease ends, within about 30 s.
  */
 export class Outbox {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  private stopping = false;
   private readonly pollMs: number;
   private readonly leaseMs: number;
   readonly maxAttempts: number;
@@ -77,7 +83,7 @@ export class Outbox {
     options: OutboxOptions = {},
   ) {
     this.pollMs = options.pollMs ?? 5_000;
-    this.leaseMs = options.leaseMs ?? 120_000;
+    this.leaseMs = options.leaseMs ?? 30_000;
     this.maxAttempts = options.maxAttempts ?? 30;
     this.now = options.now ?? Date.now;
   }
@@ -90,6 +96,7 @@ export class Outbox {
    */
   async start(): Promise<void> {
     if (this.timer) return;
+    this.stopping = false;
     const now = new Date(this.now()).toISOString();
     await this.db
       .updateTable('outbox')
@@ -104,10 +111,14 @@ export class Outbox {
     this.nudge();
   }
 
-  /** Stops the timer and waits for a delivery in progress. */
+  /**
+   * Stops the timer and waits for the delivery in progress (the message being sent is recorded as
+   * sent); messages claimed but not yet started are given back for the next process.
+   */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopping = true;
     await this.running;
   }
 
@@ -133,11 +144,50 @@ export class Outbox {
   /** Delivers every message due now, batch after batch; answers how many went out. */
   async deliverDue(): Promise<number> {
     let sent = 0;
-    for (;;) {
+    while (!this.stopping) {
       const batch = await this.claim();
-      if (batch.length === 0) return sent;
-      for (const message of batch) if (await this.deliver(message)) sent += 1;
+      if (batch.length === 0) break;
+      const held = new Set(batch.map((m) => m.id));
+      const heartbeat = setInterval(() => void this.renew([...held]), Math.max(1, Math.floor(this.leaseMs / 3)));
+      heartbeat.unref();
+      try {
+        for (const message of batch) {
+          if (this.stopping) break;
+          if (await this.deliver(message)) sent += 1;
+          held.delete(message.id);
+        }
+      } finally {
+        clearInterval(heartbeat);
+      }
+      if (held.size) await this.unclaim([...held]);
     }
+    return sent;
+  }
+
+  /** The heartbeat: the claims on messages this worker still holds last another lease from now. */
+  private async renew(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    try {
+      await this.db
+        .updateTable('outbox')
+        .set({ locked_until: new Date(this.now() + this.leaseMs).toISOString() })
+        .where('id', 'in', ids)
+        .where('status', '=', 'pending')
+        .where('locked_until', 'is not', null)
+        .execute();
+    } catch (err) {
+      this.log.warn({ err }, 'outbox: could not renew the claim on messages being delivered');
+    }
+  }
+
+  /** Gives back messages claimed but not started (the worker is stopping): due again at once, for any process. */
+  private async unclaim(ids: number[]): Promise<void> {
+    await this.db
+      .updateTable('outbox')
+      .set({ locked_until: null })
+      .where('id', 'in', ids)
+      .where('status', '=', 'pending')
+      .execute();
   }
 
   private async claim(): Promise<OutboxRow[]> {
@@ -186,9 +236,18 @@ export class Outbox {
       this.log.warn({ err, outboxId: message.id, kind: message.kind, attempts }, 'mail not delivered; will retry');
       return false;
     }
+    // Delivered: the stored copy keeps no working link (stored-copy.ts); until now retries needed them.
     await this.db
       .updateTable('outbox')
-      .set({ status: 'sent', attempts: message.attempts + 1, sent_at: new Date(this.now()).toISOString(), locked_until: null })
+      .set({
+        status: 'sent',
+        attempts: message.attempts + 1,
+        sent_at: new Date(this.now()).toISOString(),
+        locked_until: null,
+        text_body: withoutSecrets(message.text_body),
+        html_body: withoutSecrets(message.html_body),
+        attachments: attachmentsWithoutContent(message.attachments),
+      })
       .where('id', '=', message.id)
       .execute();
     return true;

@@ -92,6 +92,8 @@ async function teamPhotos(db: Kysely<DB>): Promise<MediaEntry[]> {
         { place: 'homeTeam', path: '/' },
       ],
       ...MEDIA_ENTRY_DEFAULTS,
+      // A person's photo is uploaded, never drawn.
+      can_generate: false,
       can_remove: Boolean(row),
       manage_path: '/admin/content/editor?list=team',
     };

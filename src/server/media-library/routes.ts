@@ -13,10 +13,11 @@ import {
   registerImageUploads,
   uploadError,
 } from '../http/image-upload.js';
-import { generateAndStore } from '../images/generate.js';
+import { generateAndStore, generationFailed } from '../images/generate.js';
 import { deleteMedia, storeImage } from '../media/repository.js';
 import { listMedia } from './list.js';
 import { type MediaSlot, resolveSlot } from './slots.js';
+import { imageForm } from '../openapi/forms.js';
 
 const slotParams = z.object({ kind: z.enum(MEDIA_KINDS), ref: z.string().max(60) });
 const entryResponse = z.object({ success: z.literal(true), message: z.string(), data: mediaEntrySchema });
@@ -74,7 +75,7 @@ export const mediaLibraryRoutes =
 
     app.post(
       '/admin/media/:kind/:ref/upload',
-      { config: access, schema: { params: slotParams, response: { 200: entryResponse } } },
+      { config: access, schema: { params: slotParams, bodies: imageForm(), response: { 200: entryResponse } } },
       async (request) => {
         const { kind, ref } = request.params;
         const slot = await slotOr404(kind, ref);
@@ -96,7 +97,7 @@ export const mediaLibraryRoutes =
       {
         // Each call may cost money with a paid engine: a runaway script is stopped.
         config: { ...access, rateLimit: { max: 30, timeWindow: '1 minute' } },
-        schema: { params: slotParams, body: generateBody, response: { 200: entryResponse } },
+        schema: { params: slotParams, body: generateBody, errors: [502], response: { 200: entryResponse } },
       },
       async (request) => {
         const { kind, ref } = request.params;
@@ -108,7 +109,7 @@ export const mediaLibraryRoutes =
           { prompt: prompt(request.body.prompt), size },
           { userId: request.user!.id, serviceId, iconId, folder: slot.store.folder, variantWidths: slot.store.variantWidths },
         );
-        if (!result.ok) throw new HttpError(502, result.message);
+        if (!result.ok) throw generationFailed(result);
         await attach(slot, result.media, `generated-${kind}.webp`, request.body.prompt);
         return answer(request, kind, ref, 'mediaLibrary.api.generated');
       },

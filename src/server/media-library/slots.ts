@@ -62,10 +62,8 @@ function teamSlot(ctx: AppContext, memberId: string, name: string): MediaSlot {
       ctx,
       purpose,
       { en: name, es: '', pt: '' },
-      {
-        store: { folder: 'team', variantWidths: TEAM_WIDTHS },
-        generation: { size: '1024x1024', prompt: (words) => words },
-      },
+      // A person's photo is uploaded, never drawn: a generated face would be a fake.
+      { store: { folder: 'team', variantWidths: TEAM_WIDTHS } },
     ),
     async remove() {
       const rows = await ctx.db.deleteFrom('images').where('upload_purpose', '=', purpose).returning('media_id').execute();

@@ -22,6 +22,8 @@ export interface StoreImageOptions {
   allowSvg?: boolean;
   /** Responsive widths to produce (WebP + AVIF); none for small images such as icons. */
   variantWidths?: readonly number[];
+  /** A picture drawn by the illustrator or an image engine, not a photo (the setup checklist and service pictures tell them apart). */
+  drawn?: boolean;
 }
 
 const RASTER = new Set(['jpeg', 'png', 'gif', 'webp', 'avif']);
@@ -38,7 +40,7 @@ export async function storeImage(ctx: AppContext, buffer: Buffer, options: Store
   const type = sniffType(buffer);
   if (type === 'svg' && options.allowSvg) {
     const clean = Buffer.from(sanitizeSvg(buffer), 'utf8');
-    return recordFiles(ctx, async (written) => {
+    return recordFiles(ctx, false, async (written) => {
       const main = await save(ctx, written, clean, 'svg', options.folder);
       return { path: main, mime: 'image/svg+xml', size: clean.length, width: null, height: null, variants: [] };
     });
@@ -46,7 +48,7 @@ export async function storeImage(ctx: AppContext, buffer: Buffer, options: Store
   if (!type || !RASTER.has(type)) throw new MediaError(type === 'svg' || type === 'pdf' ? 'unsupported_type' : 'not_an_image');
   const processed = await processRaster(buffer, { maxBytes });
   const variants = options.variantWidths?.length ? await makeVariants(processed.buffer, options.variantWidths) : [];
-  return recordFiles(ctx, async (written) => {
+  return recordFiles(ctx, options.drawn, async (written) => {
     const stem = newMediaStem();
     const main = await save(ctx, written, processed.buffer, 'webp', options.folder, stem);
     const stored: StoredVariant[] = [];
@@ -76,7 +78,7 @@ export async function storeFile(
   buffer: Buffer,
   file: { folder: string; ext: MediaExtension; mime: string; width?: number | null; height?: number | null },
 ): Promise<MediaRow> {
-  return recordFiles(ctx, async (written) => ({
+  return recordFiles(ctx, false, async (written) => ({
     path: await save(ctx, written, buffer, file.ext, file.folder),
     mime: file.mime,
     size: buffer.length,
@@ -119,14 +121,17 @@ async function removeFiles(ctx: AppContext, paths: string[]) {
 
 async function recordFiles(
   ctx: AppContext,
-  writeFiles: (written: string[]) => Promise<Omit<MediaRow, 'id' | 'created_at' | 'variants'> & { variants: StoredVariant[] }>,
+  drawn: boolean | undefined,
+  writeFiles: (
+    written: string[],
+  ) => Promise<Omit<MediaRow, 'id' | 'created_at' | 'variants' | 'drawn'> & { variants: StoredVariant[] }>,
 ): Promise<MediaRow> {
   const written: string[] = [];
   try {
     const files = await writeFiles(written);
     return await ctx.db
       .insertInto('media')
-      .values({ ...files, variants: JSON.stringify(files.variants), created_at: new Date().toISOString() })
+      .values({ ...files, variants: JSON.stringify(files.variants), drawn: drawn ? 1 : 0, created_at: new Date().toISOString() })
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (error) {

@@ -12,8 +12,8 @@ export const openApiRoutes =
     const access = ctx.config.environment === 'production' ? ('admin' as const) : ('public' as const);
     const document = () => app.swagger() as unknown as Parameters<typeof renderReferencePage>[0];
 
-    app.get('/openapi.json', { config: { access } }, async () => document());
-    app.get('/docs', { config: { access } }, async (_request, reply) =>
+    app.get('/openapi.json', { config: { access }, schema: { produces: ['application/json'] } }, async () => document());
+    app.get('/docs', { config: { access }, schema: { produces: ['text/html'] } }, async (_request, reply) =>
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(renderReferencePage(document())),
     );
   };

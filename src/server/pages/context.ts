@@ -4,15 +4,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLang, type Lang, LANGUAGE_COOKIE } from '../../domain/languages.js';
 import type { AppContext } from '../context.js';
 import type { SessionUser } from '../http/access.js';
-import { scriptNonce } from '../http/security.js';
+import { scriptNonce, staticPagePolicy } from '../http/security.js';
 
 declare module 'react-router' {
   interface AppLoadContext {
     /** Server services, called in process by loaders and actions. */
     app: AppContext;
+    /** This response's CSP nonce, for the inline scripts of a page that runs React. */
     nonce: string;
+    /** The CSP of a page without React: its inline scripts (`scripts`, known ahead) allowed by their hashes. */
+    staticPagePolicy(scripts: string[]): string;
     lang: Lang;
     user: SessionUser | null;
+    /** The client of a hub session (docs/clients.md): an e-mailed link opened the hub; null without one. */
+    hubClientId: number | null;
     /** The visitor's address (behind the proxy), for per-IP limits in actions. */
     ip: string;
     /** The site's enhancement script (src/web/enhance), linked from every page; null without a client build. */
@@ -25,7 +30,7 @@ declare module 'react-router' {
      * Calls the site's own API in process, as this visitor (their cookies, language and address):
      * a form posted without JavaScript gets exactly the API's rules, limits and messages.
      */
-    api(method: 'POST' | 'PUT', url: string, body: object): Promise<ApiAnswer>;
+    api(method: 'POST' | 'PUT' | 'PATCH', url: string, body: object): Promise<ApiAnswer>;
   }
 }
 
@@ -63,13 +68,22 @@ export async function pageContext(app: AppContext, request: FastifyRequest, repl
   return {
     app,
     nonce: scriptNonce(reply),
+    staticPagePolicy: (scripts: string[]) => staticPagePolicy(app.config, scripts),
     lang,
-    user: request.user,
+    /** The session could not be looked up (database unreachable): every loader asking fails with that, 503. */
+    get user(): SessionUser | null {
+      if (request.sessionUnavailable) throw request.sessionUnavailable;
+      return request.user;
+    },
+    get hubClientId(): number | null {
+      if (request.sessionUnavailable) throw request.sessionUnavailable;
+      return request.hubClientId;
+    },
     ip: request.ip,
     enhanceScript: assets.enhanceScript,
     degraded: false,
     databaseUnavailable: false,
-    async api(method: 'POST' | 'PUT', url: string, body: object): Promise<ApiAnswer> {
+    async api(method: 'POST' | 'PUT' | 'PATCH', url: string, body: object): Promise<ApiAnswer> {
       const res = await reply.server.inject({
         method,
         url: `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`,

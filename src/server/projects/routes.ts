@@ -20,6 +20,7 @@ import {
   setProjectPhoto,
   updateProject,
 } from './writes.js';
+import { imageForm } from '../openapi/forms.js';
 
 const success = z.literal(true);
 const projectResponse = z.object({ success, message: z.string().optional(), data: adminProjectSchema });
@@ -100,7 +101,7 @@ export const projectsRoutes =
 
     app.put(
       '/admin/projects/order',
-      { config: admin, schema: { body: projectOrderSchema, response: { 200: done } } },
+      { config: admin, schema: { body: projectOrderSchema, errors: [409], response: { 200: done } } },
       async (request) => {
         if (!(await setProjectOrder(ctx.db, request.body.ids))) {
           throw new HttpError(409, 'adminProjects.api.staleOrder');
@@ -141,6 +142,7 @@ export const projectsRoutes =
         schema: {
           summary: 'Upload the before or the after photo (multipart field `image`); replaces the previous one',
           params: photoParams,
+          bodies: imageForm(),
           response: { 201: projectResponse },
         },
       },

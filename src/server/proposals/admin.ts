@@ -26,6 +26,7 @@ import { proposalSentMail } from './emails.js';
 import { toLines } from './lines.js';
 import { issueLink, proposalUrl } from './links.js';
 import { prefillLines } from './prefill.js';
+import { markResponded } from '../leads/first-response.js';
 import { addProposalEvent, currentProposalOfLead, findProposal, moveLead, parseLines, type ProposalRow } from './repository.js';
 
 /** What admins do with proposals: create from a lead, edit (a sent one gets a new revision), send. */
@@ -46,7 +47,7 @@ export async function createProposal(ctx: AppContext, type: LeadType, leadId: nu
   const quote = type === 'quote' ? ((await readQuotes(ctx.db, { id: leadId }))[0] ?? null) : null;
   const contact = type === 'contact' ? await readContact(ctx.db, leadId) : undefined;
   const lead = quote ?? contact;
-  if (!lead) throw notFound('This lead does not exist.');
+  if (!lead) throw notFound('apiErrors.leadNotFound');
   const lang: Lang = isLang(lead.language_code) ? lead.language_code : 'en';
   const [lines, company] = await Promise.all([prefillLines(ctx.db, quote, lang), readCompany(ctx.db)]);
   const taxBps = percentToBasisPoints(company.taxRatePercent);
@@ -97,7 +98,9 @@ export async function saveProposal(ctx: AppContext, id: number, edit: ProposalEd
   const row = await mustFind(ctx.db, id);
   if (row.status === 'accepted') throw conflict('proposals.errors.acceptedLocked');
   if (row.status === 'replaced') throw conflict('proposals.errors.replacedStale');
-  if (edit.version !== row.version) throw conflict('proposals.errors.stale');
+  if (edit.version !== undefined && edit.version !== row.version) throw conflict('proposals.errors.stale');
+  // Without a version the edit applies to the one just read; a save in between still wins the race.
+  const version = edit.version ?? row.version;
 
   const now = new Date();
   const at = now.toISOString();
@@ -126,7 +129,7 @@ export async function saveProposal(ctx: AppContext, id: number, edit: ProposalEd
       .updateTable('proposals')
       .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
       .where('id', '=', id)
-      .where('version', '=', edit.version)
+      .where('version', '=', version)
       .where('status', '=', 'draft')
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw conflict('proposals.errors.stale');
@@ -140,7 +143,7 @@ export async function saveProposal(ctx: AppContext, id: number, edit: ProposalEd
         .updateTable('proposals')
         .set((eb) => ({ status: 'replaced', version: eb('version', '+', 1), updated_at: at }))
         .where('id', '=', id)
-        .where('version', '=', edit.version)
+        .where('version', '=', version)
         .where('status', 'in', [...OPEN_STATUSES, 'declined'])
         .executeTakeFirst();
       if (Number(replaced.numUpdatedRows) === 0) throw conflict('proposals.errors.stale');
@@ -203,6 +206,7 @@ export async function sendProposal(ctx: AppContext, id: number, userId: number):
     const token = await issueLink(trx, ctx.config.sessionSecret, id, at);
     const url = proposalUrl(ctx.config.publicUrl, token, row.language_code);
     const moved = await moveLead(trx, row, 'quoted', at);
+    await markResponded(trx, { type: row.lead_type, id: row.lead_id }, at);
     const sent = (await findProposal(trx, id))!;
     await addProposalEvent(trx, sent, {
       action: first ? 'sent' : 'resent',

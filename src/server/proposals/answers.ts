@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { createJobFromProposal } from '../jobs/service.js';
 import { companyDay, effectiveStatus, OPEN_STATUSES } from '../../domain/proposals/model.js';
 import { acceptSchema, changesSchema, declineSchema } from '../../domain/proposals/schema.js';
 import type { AppContext } from '../context.js';
@@ -171,6 +172,16 @@ export async function acceptProposal(ctx: AppContext, token: string, body: unkno
         accepted_at: at,
       })
       .execute();
+    const included = snapshot.lines.filter((l) => l.included);
+    await createJobFromProposal(
+      trx,
+      row,
+      {
+        title: (included[0]?.description ?? snapshot.reference).slice(0, 200),
+        lines: included.map((l) => ({ description: l.description, quantity: l.quantity, unit_price_cents: l.unit_price_cents })),
+      },
+      at,
+    );
     const moved = await moveLead(trx, row, 'won', at);
     await addProposalEvent(trx, row, {
       action: 'accepted',

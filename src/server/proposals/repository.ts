@@ -83,14 +83,28 @@ export async function currentProposalsOf(db: Kysely<DB>, leads: { type: LeadType
   return found;
 }
 
-/** Proposals sent to an address (any case), current revisions only, newest first: a customer's dashboard. */
-export function sentProposalsFor(db: Kysely<DB>, email: string) {
+/**
+ * The proposals an account may see, current revisions only, newest first (a customer's dashboard):
+ * those for the quote requests it sent while signed in, and, once its address is verified
+ * (`verifiedEmail`), those sent to that address (any case).
+ */
+export function sentProposalsFor(db: Kysely<DB>, account: { userId: number; verifiedEmail: string | null }) {
   return db
     .selectFrom('proposals')
     .leftJoin('proposal_acceptances', 'proposal_acceptances.proposal_id', 'proposals.id')
     .selectAll('proposals')
     .select('proposal_acceptances.total_cents as accepted_total_cents')
-    .where((eb) => eb(eb.fn('lower', ['proposals.customer_email']), '=', email.toLowerCase()))
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('proposals.lead_type', '=', 'quote'),
+          eb('proposals.lead_id', 'in', eb.selectFrom('quote_requests').select('id').where('user_id', '=', account.userId)),
+        ]),
+        ...(account.verifiedEmail
+          ? [eb(eb.fn('lower', ['proposals.customer_email']), '=', account.verifiedEmail.toLowerCase())]
+          : []),
+      ]),
+    )
     .where('proposals.status', 'not in', ['draft', 'replaced'])
     .orderBy('proposals.sent_at', 'desc')
     .orderBy('proposals.id', 'desc')

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LEAD_TYPES } from '../../domain/leads.js';
-import { proposalEditSchema } from '../../domain/proposals/schema.js';
+import { acceptSchema, changesSchema, declineSchema, proposalEditSchema } from '../../domain/proposals/schema.js';
 import type { AppContext } from '../context.js';
 import { notFound } from '../http/errors.js';
 import { leadExists } from '../leads/repository.js';
@@ -11,10 +11,12 @@ import { createProposal, saveProposal, sendProposal } from './admin.js';
 import { acceptProposal, declineProposal, openProposal, RateLimited, requestChanges, type Visitor } from './answers.js';
 import { proposalPdf } from './documents.js';
 import { pdfFilename } from './emails.js';
+import { listProposals, proposalListItemSchema } from './list.js';
 import { findProposal, proposalsOfLead, readAcceptance } from './repository.js';
 import { adminProposalSchema, adminView, publicProposalSchema } from './views.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+const PAGE_SIZE = 20;
 const leadParams = z.object({ type: z.enum(LEAD_TYPES), id: z.coerce.number().int().positive() });
 /** Any text: a token is checked only by looking it up, so every wrong token gets the same 404. */
 const tokenParams = z.object({ token: z.string() });
@@ -71,7 +73,7 @@ export const proposalRoutes =
       },
       async (request) => {
         const { type, id } = request.params;
-        if (!(await leadExists(ctx.db, type, id))) throw notFound('This lead does not exist.');
+        if (!(await leadExists(ctx.db, type, id))) throw notFound('apiErrors.leadNotFound');
         const rows = await proposalsOfLead(ctx.db, type, id);
         const data = await Promise.all(
           rows.map(async (row) => adminView(row, row.status === 'accepted' ? await readAcceptance(ctx.db, row.id) : undefined)),
@@ -84,11 +86,44 @@ export const proposalRoutes =
       '/admin/leads/:type/:id/proposals',
       {
         config: { access: 'admin' },
-        schema: { summary: 'A draft proposal with lines from the request', params: leadParams, response: { 201: one } },
+        schema: {
+          summary: 'A draft proposal with lines from the request',
+          params: leadParams,
+          errors: [409],
+          response: { 201: one },
+        },
       },
       async (request, reply) => {
         const row = await createProposal(ctx, request.params.type, request.params.id, request.user!.id);
         return reply.code(201).send({ success: true as const, data: await adminData(row.id) });
+      },
+    );
+
+    app.get(
+      '/admin/proposals',
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: 'Every proposal in force (not replaced by a newer revision), newest change first, 20 a page',
+          querystring: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              data: z.object({
+                proposals: z.array(proposalListItemSchema),
+                pagination: z.object({ page: z.number(), pages: z.number(), total: z.number() }),
+              }),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const { page } = request.query;
+        const { proposals, total } = await listProposals(ctx.db, { page, pageSize: PAGE_SIZE });
+        return {
+          success: true as const,
+          data: { proposals, pagination: { page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), total } },
+        };
       },
     );
 
@@ -104,6 +139,7 @@ export const proposalRoutes =
         config: { access: 'admin' },
         schema: {
           summary: 'Save a draft, or make a new revision of a sent proposal (409 on a stale version)',
+          errors: [409],
           params: idParams,
           body: proposalEditSchema,
           response: { 200: one },
@@ -121,6 +157,7 @@ export const proposalRoutes =
         config: { access: 'admin' },
         schema: {
           summary: "E-mail the customer the proposal's link; the lead becomes quoted",
+          errors: [409],
           params: idParams,
           response: {
             200: z.object({
@@ -136,11 +173,15 @@ export const proposalRoutes =
       },
     );
 
-    app.get('/admin/proposals/:id/pdf', { config: { access: 'admin' }, schema: { params: idParams } }, async (request, reply) => {
-      const row = await findProposal(ctx.db, request.params.id);
-      if (!row) throw notFound('proposals.errors.notFound');
-      return sendPdf(reply, await proposalPdf(ctx, row), pdfFilename(row));
-    });
+    app.get(
+      '/admin/proposals/:id/pdf',
+      { config: { access: 'admin' }, schema: { params: idParams, produces: ['application/pdf'] } },
+      async (request, reply) => {
+        const row = await findProposal(ctx.db, request.params.id);
+        if (!row) throw notFound('proposals.errors.notFound');
+        return sendPdf(reply, await proposalPdf(ctx, row), pdfFilename(row));
+      },
+    );
 
     const publicConfig = { access: 'public' as const, rateLimit: ROUTE_LIMITS.proposalReads };
 
@@ -165,6 +206,8 @@ export const proposalRoutes =
             accepted_terms: 'true: the customer agrees to the terms',
             optional_line_ids: 'The optional lines the customer keeps',
           }),
+          bodies: { 'application/json': acceptSchema },
+          errors: [409],
           response: { 200: answered },
         },
       },
@@ -178,7 +221,13 @@ export const proposalRoutes =
       '/proposals/:token/decline',
       {
         config: publicConfig,
-        schema: { params: tokenParams, body: customerBody({ reason: 'Optional' }), response: { 200: answered } },
+        schema: {
+          params: tokenParams,
+          body: customerBody({ reason: 'Optional' }),
+          bodies: { 'application/json': declineSchema },
+          errors: [409],
+          response: { 200: answered },
+        },
       },
       async (request, reply) => ({
         success: true as const,
@@ -193,6 +242,8 @@ export const proposalRoutes =
         schema: {
           params: tokenParams,
           body: customerBody({ message: 'What the customer would like changed' }),
+          bodies: { 'application/json': changesSchema },
+          errors: [409],
           response: { 200: answered },
         },
       },

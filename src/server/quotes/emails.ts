@@ -1,7 +1,8 @@
 import type { TFunction } from '../../i18n/instance.js';
 import { LANGUAGE_NAMES, type Lang } from '../../domain/languages.js';
 import { BUDGET_RANGES, type Budget } from '../../domain/quote/options.js';
-import { budgetRangeValues, formatCentsRange, formatInteger, formatMoney } from '../../domain/format.js';
+import { budgetRangeValues, formatInteger, formatMoney } from '../../domain/format.js';
+import { formatJobRange, jobLineAmount, jobLineDetail, jobLineName } from '../../domain/quote/job-text.js';
 import { translator } from '../../i18n/translate.js';
 import { renderEmail } from '../mail/layout.js';
 import type { OutgoingMail } from '../mail/outbox.js';
@@ -50,6 +51,8 @@ export function quoteEmails(
       customer('email.quote.customer.received', vars),
       customer('email.quote.customer.promise'),
       customer('email.quote.customer.estimateNote'),
+      // The client hub (docs/clients.md): a sign-in link is one address away.
+      customer('email.hub.itemLink', { url: `${config.publicUrl}/hub/sign-in?lang=${quote.language}` }),
     ],
     rows: requestRows(customer, quote.language),
     footer: customer('email.quote.customer.footer'),
@@ -93,24 +96,32 @@ export function quoteEmails(
   return [toCustomer, toCompany];
 }
 
-/** The request's rows, in one language; `from` is the name of the catalogue service the visitor came from. */
+/**
+ * The request's rows, in one language; `from` is the name of the catalogue service the visitor
+ * came from. The job's range comes first, then the job's lines; the starting estimate last.
+ */
 function rowsOf(t: TFunction, lang: Lang, q: SubmittedQuote, from: string | null) {
   const label = (key: string) => t(`email.quote.rows.${key}`);
   const option = (group: string, value: string) => t(`quote.options.${group}.${value}.label`);
   const area = q.areaEstimate;
+  const job = q.job;
   return [
     { label: label('reference'), value: q.reference },
+    ...(job ? [{ label: label('range'), value: `${formatJobRange(lang, job)} (${t('quoteJob.range.confirmed')})` }] : []),
     { label: label('propertyType'), value: option('propertyType', q.propertyType) },
     { label: label('propertySize'), value: option('propertySize', q.propertySize) },
     ...(area ? [{ label: label('area'), value: t('quote.area.value', { area: formatInteger(area.areaSqft, lang) }) }] : []),
     ...(from ? [{ label: label('fromService'), value: from }] : []),
     { label: label('services'), value: q.services.map((s) => option('services', s)).join(', ') },
+    ...(job?.lines ?? []).map((line) => ({
+      label: jobLineName(t, lang, line),
+      value: `${jobLineDetail(t, lang, line)} = ${jobLineAmount(lang, line)}`,
+    })),
     { label: label('timeline'), value: option('timeline', q.timeline) },
     { label: label('budget'), value: q.budget ? budgetLabel(t, lang, q.budget as Budget) : t('quote.options.budget.none') },
     { label: label('urgency'), value: option('urgency', q.urgency) },
     { label: label('files'), value: String(q.files.length) },
     { label: label('estimate'), value: formatMoney(q.estimate.totalPrice, lang) },
-    ...(area ? [{ label: label('areaRange'), value: formatCentsRange(area.lowCents, area.highCents, lang) }] : []),
   ];
 }
 

@@ -1,12 +1,14 @@
+import { linkRow } from '../clients/linking.js';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { isLang, type Lang } from '../../domain/languages.js';
 import { QUOTE_SERVICES, type QuoteService } from '../../domain/quote/options.js';
 import type { DescribedEstimate } from '../../domain/quote/describe.js';
+import type { StoredJob } from '../../domain/quote/job.js';
 import type { AreaEstimate } from '../../domain/quote/pricing.js';
 import { leadSourceColumns } from '../../domain/lead-source.js';
 import type { QuoteRequest } from '../../domain/quote/schema.js';
 import type { DB, LeadStatus, QuoteRequestsTable } from '../db/schema.js';
-import { priceEstimateSchema } from '../leads/schemas.js';
+import { priceEstimateSchema, storedJobSchema } from '../leads/schemas.js';
 import type { StoredFile } from './attachments.js';
 
 /** Quote requests and their files as the quote builder writes them, and the one reader of a stored request. */
@@ -51,6 +53,8 @@ export interface QuoteDetail {
   estimate: DescribedEstimate | null;
   /** The range from the per-sq-ft rates, when the visitor gave an approximate area. */
   areaEstimate: AreaEstimate | null;
+  /** The job as quoted (catalogue services, quantities, unit prices) and its range; null before the price book. */
+  job: StoredJob | null;
   updatedAt: string;
 }
 
@@ -64,6 +68,7 @@ export interface NewQuote {
   request: QuoteRequest;
   estimate: DescribedEstimate;
   areaEstimate: AreaEstimate | null;
+  job: StoredJob;
   now: string;
 }
 
@@ -99,6 +104,9 @@ export async function insertQuote(trx: Transaction<DB>, quote: NewQuote, files: 
       area_sqft: quote.areaEstimate?.areaSqft ?? null,
       area_low_cents: quote.areaEstimate?.lowCents ?? null,
       area_high_cents: quote.areaEstimate?.highCents ?? null,
+      job_lines: JSON.stringify(quote.job.lines),
+      range_low_cents: quote.job.low_cents,
+      range_high_cents: quote.job.high_cents,
       status: 'new',
       ...leadSourceColumns(r.source),
       created_at: now,
@@ -106,6 +114,7 @@ export async function insertQuote(trx: Transaction<DB>, quote: NewQuote, files: 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await linkRow(trx, 'quote_requests', id);
   for (const file of files) {
     const media = await trx
       .insertInto('media')
@@ -229,6 +238,21 @@ function storedEstimate(text: string): DescribedEstimate | null {
   }
 }
 
+/** The stored job, or null for a request sent before the price book (or one that cannot be read). */
+function storedJob(row: Pick<QuoteRow, 'job_lines' | 'range_low_cents' | 'range_high_cents'>): StoredJob | null {
+  if (row.job_lines === null || row.range_low_cents === null || row.range_high_cents === null) return null;
+  try {
+    const parsed = storedJobSchema.safeParse({
+      lines: JSON.parse(row.job_lines),
+      low_cents: row.range_low_cents,
+      high_cents: row.range_high_cents,
+    });
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The one reader of a quote_requests row, with the request's files. */
 export function readQuoteRow(row: QuoteRow, files: QuoteFileInfo[]): QuoteDetail {
   return {
@@ -254,6 +278,7 @@ export function readQuoteRow(row: QuoteRow, files: QuoteFileInfo[]): QuoteDetail
     contactInfo: { name: row.name, email: row.email, phone: row.phone, address: row.address, message: row.message },
     estimate: storedEstimate(row.estimate),
     areaEstimate: areaOf(row),
+    job: storedJob(row),
     updatedAt: row.updated_at,
   };
 }

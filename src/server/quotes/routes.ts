@@ -2,11 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { quoteRequestSchema } from '../../domain/quote/schema.js';
+import { filePart } from '../openapi/forms.js';
 import { MAX_QUOTE_FILE_BYTES, MAX_QUOTE_FILES } from '../../domain/quote/options.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../http/errors.js';
 import { adoptBodyLanguage } from '../http/language.js';
-import { areaEstimateSchema, priceEstimateSchema } from '../leads/schemas.js';
+import { areaEstimateSchema, priceEstimateSchema, storedJobSchema } from '../leads/schemas.js';
 import { ROUTE_LIMITS } from '../limits/rules.js';
 import { removeTemporary, type StagedFile, stageUpload, stagingDir } from './attachments.js';
 import { submitQuote } from './service.js';
@@ -18,6 +20,9 @@ const created = z.object({
     id: z.number().int(),
     estimate: priceEstimateSchema,
     areaEstimate: areaEstimateSchema.nullable(),
+    job: storedJobSchema
+      .nullable()
+      .describe('The job priced from the catalogue and its range, in integer cents (docs/price-book.md)'),
   }),
 });
 
@@ -57,6 +62,20 @@ export const quoteRoutes =
               .regex(/^[A-Za-z0-9_-]{8,100}$/)
               .optional(),
           }),
+          bodies: {
+            'application/json': quoteRequestSchema,
+            'multipart/form-data': z.object({
+              request: z.string().meta({
+                contentMediaType: 'application/json',
+                contentSchema: z.toJSONSchema(quoteRequestSchema, { io: 'input' }),
+                description: 'The quote request as JSON (the same fields as the JSON body)',
+              }),
+              files: z
+                .array(filePart('A photo or document: JPEG, PNG, GIF or PDF (checked by content), at most 10 MB'))
+                .max(MAX_QUOTE_FILES)
+                .optional(),
+            }),
+          },
           response: { 200: created, 201: created },
         },
       },
@@ -74,7 +93,13 @@ export const quoteRoutes =
         });
         return reply.code(replayed ? 200 : 201).send({
           success: true as const,
-          data: { reference: quote.reference, id: quote.id, estimate: quote.estimate, areaEstimate: quote.areaEstimate },
+          data: {
+            reference: quote.reference,
+            id: quote.id,
+            estimate: quote.estimate,
+            areaEstimate: quote.areaEstimate,
+            job: quote.job,
+          },
         });
       },
     );

@@ -1,13 +1,16 @@
 import type { Lang } from '../../domain/languages.js';
 import { type FileRejection, rejectionMessage } from '../../domain/quote/files.js';
 import { describeEstimate } from '../../domain/quote/describe.js';
+import { estimateJob, type StoredJob } from '../../domain/quote/job.js';
 import { estimateAreaRange, estimateQuote } from '../../domain/quote/pricing.js';
-import { issuesToErrors, quoteRequestSchema } from '../../domain/quote/schema.js';
+import { issuesToErrors, type QuoteRequest, quoteRequestSchema } from '../../domain/quote/schema.js';
 import { translator } from '../../i18n/translate.js';
 import type { AppContext } from '../context.js';
 import { badRequest, type FieldError, FIX_BELOW, HttpError } from '../http/errors.js';
 import { checkContent, removeTemporary, type StagedFile, type StoredFile, storeChecked } from './attachments.js';
 import { enqueueMail } from '../mail/outbox.js';
+import { type CatalogueOffer, catalogueOffers } from '../price-book/offers.js';
+import { readPriceBook } from '../price-book/repository.js';
 import { readEmailBrand } from '../site-images/email-logo.js';
 import { serviceNamesBySlug } from '../services/repository.js';
 import { quoteEmails } from './emails.js';
@@ -73,6 +76,9 @@ export async function submitQuote(ctx: AppContext, s: Submission): Promise<Submi
     const from = parsed.data?.catalogueService;
     if (from && !(await catalogueServiceFits(ctx.db, from, parsed.data!.services)))
       errors.push({ path: 'catalogueService', msg: 'quote.errors.invalid' });
+    // The job is priced with the price book and the catalogue as they are now (never the browser's figures).
+    const [book, offers] = await Promise.all([readPriceBook(ctx.db, { activeOnly: true }), catalogueOffers(ctx.db)]);
+    if (parsed.data) errors.push(...itemErrors(parsed.data, offers));
     if (!parsed.success || errors.length > 0) throw refuse(errors);
 
     if (s.idempotencyKey) {
@@ -92,8 +98,8 @@ export async function submitQuote(ctx: AppContext, s: Submission): Promise<Submi
     for (const { file, result } of checked) written.push(await storeChecked(ctx.media, file, result));
 
     const request = parsed.data;
-    const estimate = describeEstimate(estimateQuote(request), request.propertySize, t, lang);
-    const areaEstimate = request.areaSqft ? estimateAreaRange(request, request.areaSqft) : null;
+    const estimate = describeEstimate(estimateQuote(request, book), request.propertySize, t, lang, book);
+    const areaEstimate = request.areaSqft ? estimateAreaRange(request, request.areaSqft, book) : null;
     const quote = {
       reference: await uniqueReference(ctx, now),
       userId: s.userId,
@@ -101,6 +107,7 @@ export async function submitQuote(ctx: AppContext, s: Submission): Promise<Submi
       request,
       estimate,
       areaEstimate,
+      job: quotedJob(request, offers, book),
       now: now.toISOString(),
     };
     const brand = await readEmailBrand(ctx);
@@ -127,6 +134,30 @@ export async function submitQuote(ctx: AppContext, s: Submission): Promise<Submi
     await removeTemporary(s.files);
     await Promise.all(written.map((f) => ctx.media.remove(f.relativePath)));
   }
+}
+
+/** Each chosen catalogue service must be active, covered by a chosen quote service, and chosen once. */
+function itemErrors(request: QuoteRequest, offers: CatalogueOffer[]): FieldError[] {
+  return request.items.flatMap((item, i) => {
+    const offer = offers.find((o) => o.slug === item.service);
+    const fits = offer && request.services.includes(offer.quoteService);
+    const repeated = request.items.findIndex((other) => other.service === item.service) !== i;
+    return fits && !repeated ? [] : [{ path: `items.${i}.service`, msg: 'quote.errors.invalid' }];
+  });
+}
+
+/** The job as quoted: its lines with each catalogue service's name and unit in every language, and its range. */
+function quotedJob(request: QuoteRequest, offers: CatalogueOffer[], book: Awaited<ReturnType<typeof readPriceBook>>): StoredJob {
+  const job = estimateJob(request, offers, book);
+  return {
+    lines: job.lines.map((line) => {
+      if (line.kind === 'from') return line;
+      const offer = offers.find((o) => o.slug === line.service)!;
+      return { ...line, names: offer.names, units: offer.units };
+    }),
+    low_cents: job.low_cents,
+    high_cents: job.high_cents,
+  };
 }
 
 /** The honeypot field is invisible to people; only a bot fills it. */

@@ -10,7 +10,7 @@ import type { MediaRow } from '../db/schema.js';
 import { fromZodError, HttpError, notFound } from '../http/errors.js';
 import { successMessage } from '../http/language.js';
 import { MediaError } from '../images/errors.js';
-import { generateAndStore } from '../images/generate.js';
+import { generateAndStore, generationFailed } from '../images/generate.js';
 import { enhancePrompt } from '../images/generation/index.js';
 import { deleteMedia, storeImage } from '../media/repository.js';
 import {
@@ -21,6 +21,7 @@ import {
   SERVICE_IMAGE_FOLDER,
   SERVICE_IMAGE_WIDTHS,
 } from './admin-images.js';
+import { imageForm } from '../openapi/forms.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const imageParams = idParams.extend({ imageId: z.coerce.number().int().positive() });
@@ -91,7 +92,11 @@ export const adminImageRoutes =
       '/admin/services/:id/images',
       {
         config: access,
-        schema: { params: idParams, response: { 201: z.object({ success, message: z.string(), data: serviceImageSchema }) } },
+        schema: {
+          params: idParams,
+          bodies: imageForm(imageFieldsSchema.shape),
+          response: { 201: z.object({ success, message: z.string(), data: serviceImageSchema }) },
+        },
       },
       async (request, reply) => {
         const { id } = request.params;
@@ -132,6 +137,7 @@ export const adminImageRoutes =
         schema: {
           params: idParams,
           body: generateImageSchema,
+          errors: [502],
           response: {
             201: z.object({
               success,
@@ -150,7 +156,7 @@ export const adminImageRoutes =
           { prompt: enhancePrompt(prompt, context, ctx.imageEngine.name), size: GENERATED_SIZE },
           { userId: request.user!.id, serviceId: id, folder: SERVICE_IMAGE_FOLDER, variantWidths: SERVICE_IMAGE_WIDTHS },
         );
-        if (!result.ok) throw new HttpError(502, result.message);
+        if (!result.ok) throw generationFailed(result);
         // Without an alt text of their own, the admin's words describe the picture.
         const alt = fields.image_alt_text || prompt.slice(0, 200);
         const image = await attach(id, result.media, { ...fields, image_alt_text: alt });

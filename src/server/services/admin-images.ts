@@ -46,7 +46,10 @@ export async function listServiceImages(db: Kysely<DB>, serviceIds: number[]): P
 /**
  * Links a stored picture to a service. A service always has a main picture once it has any: the
  * first gallery picture of a service without one becomes its primary picture, and a new primary
- * demotes the previous one to the gallery (shown on the service's page).
+ * demotes the previous one to the gallery (shown on the service's page). A photo uploaded while
+ * the main picture is a drawing (the illustrator's) becomes the main picture, and the drawing is
+ * kept out of sight (a thumbnail: not among the photos of the page, but 'Use as main picture' can
+ * bring it back).
  */
 export async function addServiceImage(
   db: Kysely<DB>,
@@ -56,8 +59,11 @@ export async function addServiceImage(
 ): Promise<ServiceImage> {
   const row = await db.transaction().execute(async (trx) => {
     const primary = await currentPrimary(trx, serviceId);
-    const imageType = !primary && fields.image_type === 'gallery' ? 'primary' : fields.image_type;
-    if (imageType === 'primary') await demotePrimary(trx, serviceId);
+    const photoOverDrawing = primary?.drawn === 1 && media.drawn === 0 && fields.image_type !== 'thumbnail';
+    const imageType = (!primary && fields.image_type === 'gallery') || photoOverDrawing ? 'primary' : fields.image_type;
+    if (photoOverDrawing)
+      await trx.updateTable('service_images').set({ image_type: 'thumbnail' }).where('id', '=', primary.id).execute();
+    else if (imageType === 'primary') await demotePrimary(trx, serviceId);
     return trx
       .insertInto('service_images')
       .values({
@@ -97,10 +103,11 @@ export async function makePrimaryImage(db: Kysely<DB>, serviceId: number, imageI
 
 function currentPrimary(trx: Transaction<DB>, serviceId: number) {
   return trx
-    .selectFrom('service_images')
-    .select('id')
-    .where('service_id', '=', serviceId)
-    .where('image_type', '=', 'primary')
+    .selectFrom('service_images as si')
+    .innerJoin('media as m', 'm.id', 'si.media_id')
+    .select(['si.id', 'm.drawn'])
+    .where('si.service_id', '=', serviceId)
+    .where('si.image_type', '=', 'primary')
     .executeTakeFirst();
 }
 

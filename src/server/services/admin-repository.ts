@@ -51,8 +51,16 @@ export async function listAdminServices(
     );
   }
   const { total } = await filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  // With a search, services whose name matches come first ('Patio' finds Patio Installation before a
+  // service that only mentions patios in its description), then the catalogue's order.
+  const search = query.search;
   const rows = await filtered
     .selectAll('s')
+    .$if(Boolean(search), (q) =>
+      q.orderBy(
+        sql`case when exists (select 1 from service_translations n where n.service_id = s.id and lower(n.name) like ${containsPattern(search!)} escape '\\') then 0 else 1 end`,
+      ),
+    )
     .orderBy('s.sort_order')
     .orderBy('s.id')
     .limit(query.limit)

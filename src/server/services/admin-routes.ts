@@ -105,6 +105,8 @@ export const adminServicesRoutes =
           params: idParams,
           // A full edit (with version), or only {is_active}, or only {is_featured}: told apart in the handler.
           body: z.record(z.string(), z.unknown()),
+          bodies: { 'application/json': z.union([serviceUpdateSchema, activeToggleSchema, featuredToggleSchema]) },
+          errors: [409],
           response: { 200: serviceResponse },
         },
       },

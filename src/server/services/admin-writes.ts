@@ -5,6 +5,7 @@ import type { DB } from '../db/schema.js';
 import { deleteMediaRows, removeMediaFiles } from './admin-images.js';
 import { writeServiceTexts } from './admin-texts.js';
 import { toFlag } from './mapping.js';
+import { type PriceColumns, priceColumns, savedPrice } from '../../domain/price-line.js';
 
 /** Writes of the Service Management screen. Every one runs in a transaction: all of it or nothing. */
 
@@ -45,12 +46,12 @@ export async function categoryExists(db: Kysely<DB>, id: number): Promise<boolea
   return Boolean(await db.selectFrom('service_categories').select('id').where('id', '=', id).executeTakeFirst());
 }
 
-function serviceColumns(form: ServiceForm) {
+/** The columns of a save; `stored` holds the prices saved before (an edit), so a changed price wins over an unchanged one. */
+function serviceColumns(form: ServiceForm, stored?: PriceColumns) {
   return {
     category_id: form.category_id,
-    base_price: form.base_price,
-    price_per_sqft: form.price_per_sqft,
-    price_per_linear_ft: form.price_per_linear_ft,
+    // One price per service (docs/price-book.md), stored in the columns of its type.
+    ...priceColumns(form.price_type, savedPrice(form.price_type, form, stored)),
     price_type: form.price_type,
     estimated_duration_minutes: form.estimated_duration_minutes,
     demand: form.demand,
@@ -76,15 +77,28 @@ export async function createService(db: Kysely<DB>, form: ServiceForm): Promise<
   });
 }
 
-/** Saves a full edit only if nobody saved the service since `version` was read (optimistic lock). */
-export async function updateService(db: Kysely<DB>, id: number, form: ServiceForm, version: number): Promise<UpdateOutcome> {
+/**
+ * Saves a full edit only if nobody saved the service since `version` was read (optimistic lock);
+ * without a version the edit is saved as it is.
+ */
+export async function updateService(
+  db: Kysely<DB>,
+  id: number,
+  form: ServiceForm,
+  version: number | undefined,
+): Promise<UpdateOutcome> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('services')
-      .set((eb) => ({ ...serviceColumns(form), version: eb('version', '+', 1) }))
+    const stored = await trx
+      .selectFrom('services')
+      .select(['base_price', 'price_per_sqft', 'price_per_linear_ft'])
       .where('id', '=', id)
-      .where('version', '=', version)
       .executeTakeFirst();
+    let update = trx
+      .updateTable('services')
+      .set((eb) => ({ ...serviceColumns(form, stored), version: eb('version', '+', 1) }))
+      .where('id', '=', id);
+    if (version !== undefined) update = update.where('version', '=', version);
+    const result = await update.executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {
       const exists = await trx.selectFrom('services').select('id').where('id', '=', id).executeTakeFirst();
       return exists ? 'stale' : 'not_found';

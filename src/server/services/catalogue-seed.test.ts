@@ -78,7 +78,7 @@ describe('catalogue services', () => {
 
     const design = bySlug('landscape-design');
     expect(design).toMatchObject({ category: 'landscaping', priceType: 'fixed', basePrice: 500 });
-    expect(design.text.en.unit).toBe('project');
+    expect(design.text.en.unit).toBe('per project');
 
     const trimming = bySlug('tree-trimming');
     expect(trimming).toMatchObject({ category: 'tree-services', priceType: 'per_unit', basePrice: 75 });

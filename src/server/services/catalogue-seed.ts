@@ -19,7 +19,7 @@ export interface ServiceText {
   name: string;
   /** 1-2 sentences, shown on catalogue cards */
   description: string;
-  /** price unit label shown after the price, e.g. 'per sq ft', 'per tree', 'per hour', 'per visit', 'project' */
+  /** price unit label shown after the price, e.g. 'per sq ft', 'per tree', 'per hour', 'per visit', 'per project' */
   unit: string;
   /** 4 short bullet points ("what's included" on cards) */
   features: string[];
@@ -795,7 +795,7 @@ export const CATALOGUE: CatalogueService[] = [
         name: 'Landscape Design',
         description:
           'A custom, scaled plan for your whole yard, from planting and paths to patios and lighting, designed for Northwest weather and the way you actually use your outdoor space.',
-        unit: 'project',
+        unit: 'per project',
         features: [
           'On-site consultation with a designer',
           'Scaled 2D site plan with a planting schedule',
@@ -845,7 +845,7 @@ export const CATALOGUE: CatalogueService[] = [
         name: 'Diseño de paisajismo',
         description:
           'Un plano a escala hecho a medida para todo tu jardín, desde plantas y caminos hasta patios e iluminación, pensado para el clima del noroeste y para la forma en que realmente usas tu espacio exterior.',
-        unit: 'proyecto',
+        unit: 'por proyecto',
         features: [
           'Consulta en el lugar con un diseñador',
           'Plano 2D a escala con listado de plantación',
@@ -898,7 +898,7 @@ export const CATALOGUE: CatalogueService[] = [
         name: 'Projeto de paisagismo',
         description:
           'Um projeto em escala feito sob medida para todo o seu quintal, de plantas e caminhos a pátios e iluminação, pensado para o clima do noroeste e para o jeito como você realmente usa a área externa.',
-        unit: 'projeto',
+        unit: 'por projeto',
         features: [
           'Consulta no local com um paisagista',
           'Planta 2D em escala com lista de plantio',
@@ -3757,7 +3757,7 @@ export const CATALOGUE: CatalogueService[] = [
         name: 'Water Features & Fountains',
         description:
           'Custom ponds, pondless waterfalls, bubbling rock fountains and streams that bring the sound and movement of water into your garden.',
-        unit: 'project',
+        unit: 'per project',
         features: [
           'Pondless waterfalls, koi ponds and rock fountains',
           'Natural basalt and river rock stonework',
@@ -3810,7 +3810,7 @@ export const CATALOGUE: CatalogueService[] = [
         name: 'Fuentes y elementos de agua',
         description:
           'Estanques, cascadas sin estanque, fuentes de roca burbujeantes y arroyos a medida que llevan el sonido y el movimiento del agua a tu jardín.',
-        unit: 'proyecto',
+        unit: 'por proyecto',
         features: [
           'Cascadas sin estanque, estanques de carpas koi y fuentes de roca',
           'Trabajo en piedra natural de basalto y canto rodado',
@@ -3866,7 +3866,7 @@ export const CATALOGUE: CatalogueService[] = [
         name: 'Fontes e elementos de água',
         description:
           'Lagos, cascatas sem lago, fontes de pedra borbulhantes e riachos sob medida que trazem o som e o movimento da água para o seu jardim.',
-        unit: 'projeto',
+        unit: 'por projeto',
         features: [
           'Cascatas sem lago, lagos de carpas e fontes de pedra',
           'Trabalho em pedra natural de basalto e seixos de rio',
@@ -4098,7 +4098,7 @@ export const CATALOGUE: CatalogueService[] = [
         name: 'Rain Gardens & Native Plantings',
         description:
           'Shallow planted basins and native plant gardens that soak up roof and driveway runoff, solve soggy spots and support local birds and pollinators.',
-        unit: 'project',
+        unit: 'per project',
         features: [
           'Infiltration test and sizing to your roof area',
           'Amended bioretention soil mix',
@@ -4151,7 +4151,7 @@ export const CATALOGUE: CatalogueService[] = [
         name: 'Jardines de lluvia y plantas nativas',
         description:
           'Depresiones poco profundas plantadas y jardines de plantas nativas que absorben el agua del techo y la entrada, eliminan los charcos y favorecen a las aves y polinizadores locales.',
-        unit: 'proyecto',
+        unit: 'por proyecto',
         features: [
           'Prueba de infiltración y dimensionado según el área del techo',
           'Mezcla de suelo de biorretención enmendada',
@@ -4208,7 +4208,7 @@ export const CATALOGUE: CatalogueService[] = [
         name: 'Jardins de chuva e plantas nativas',
         description:
           'Bacias rasas plantadas e jardins de plantas nativas que absorvem a água do telhado e da garagem, acabam com áreas encharcadas e favorecem pássaros e polinizadores locais.',
-        unit: 'projeto',
+        unit: 'por projeto',
         features: [
           'Teste de infiltração e dimensionamento pela área do telhado',
           'Mistura de solo de biorretenção corrigida',

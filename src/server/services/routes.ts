@@ -55,7 +55,7 @@ export const servicesRoutes =
       },
       async (request) => {
         const service = await findServiceBySlug(ctx.db, request.params.slug, request.lang);
-        if (!service) throw notFound('Service not found');
+        if (!service) throw notFound('apiErrors.serviceNotFound');
         return { success: true as const, data: service };
       },
     );

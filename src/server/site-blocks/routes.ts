@@ -5,6 +5,7 @@ import {
   blockBodySchema,
   type BlockItem,
   isBlockKind,
+  languagesToUpdate,
   SITE_BLOCK_KINDS,
   type SiteBlockKind,
   type TeamMember,
@@ -57,9 +58,13 @@ export const siteBlocksRoutes =
       return kind;
     };
 
-    /** The list as the editor reads it; a team member comes with their photo (read-only here). */
+    /** The list as the editor reads it, each item with the languages that need an update; a team member with their photo. */
     const view = async (kind: SiteBlockKind, block: BlockVersion | null) => {
-      let items: Record<string, unknown>[] = block?.items ?? [];
+      // Items saved before translation states existed have none: nothing to update.
+      let items: Record<string, unknown>[] = (block?.items ?? []).map((item) => ({
+        ...item,
+        needs_update: item.needs_update ?? [],
+      }));
       if (kind === 'team') {
         const photos = await readTeamPhotos(ctx.db);
         items = (items as TeamMember[]).map((m) => {
@@ -106,6 +111,7 @@ export const siteBlocksRoutes =
           params: kindParams,
           // Each kind has its own item shape: checked in the handler, failures reported per field.
           body: z.record(z.string(), z.unknown()),
+          bodies: { 'application/json': z.union(SITE_BLOCK_KINDS.map((kind) => blockBodySchema(kind))) },
           response: { 200: saved, 409: conflictSchema },
         },
       },
@@ -113,7 +119,13 @@ export const siteBlocksRoutes =
         const kind = kindOr404(request.params.kind);
         const parsed = blockBodySchema(kind).safeParse(request.body);
         if (!parsed.success) throw fromZodError(parsed.error);
-        const items = parsed.data.items.map((item) => ({ ...item, id: item.id ?? newItemId(item as BlockItem<SiteBlockKind>) }));
+        // Each item's translation state follows from what this save changed (languagesToUpdate).
+        const previous = new Map((await currentBlock(ctx.db, kind))?.items.map((item) => [item.id, item]) ?? []);
+        const items = parsed.data.items.map(({ confirmed, ...item }) => ({
+          ...item,
+          id: item.id ?? newItemId(item as BlockItem<SiteBlockKind>),
+          needs_update: languagesToUpdate(item.id ? previous.get(item.id) : undefined, { ...item, confirmed }),
+        }));
         const result = await insertBlockVersion(ctx.db, {
           kind,
           items: items as BlockItem<SiteBlockKind>[],

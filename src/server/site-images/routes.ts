@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.js';
-import { fromZodError, HttpError } from '../http/errors.js';
+import { fromZodError, HttpError, notFound } from '../http/errors.js';
 import { successMessage } from '../http/language.js';
 import {
   cleanFilename,
@@ -16,6 +16,7 @@ import { EMAIL_LOGO_PATH, emailLogoPng } from './email-logo.js';
 import { LOGO_PURPOSE, LOGO_VARIANT_WIDTHS } from './logo.js';
 import { findImage, listImageRows, replaceImageOfPurpose, toSiteImage, updateImageInfo } from './repository.js';
 import { imageInfoBody, imageSchema, UPLOAD_PURPOSES, uploadFields } from './schemas.js';
+import { imageForm } from '../openapi/forms.js';
 
 /** The logo's own messages (docs/decisions/0004-product-rules.md), or the same for another of the site's pictures. */
 const purposeTexts = (purpose: string) =>
@@ -76,7 +77,7 @@ export const siteImagesRoutes =
 
     app.post(
       '/admin/images',
-      { config: { access: 'admin' }, schema: { response: { 201: imageResponse } } },
+      { config: { access: 'admin' }, schema: { bodies: imageForm(uploadFields.shape), response: { 201: imageResponse } } },
       async (request, reply) => {
         const { fields, file } = await readImageUpload(request);
         const parsed = uploadFields.safeParse(fields);
@@ -117,9 +118,13 @@ export const siteImagesRoutes =
       },
     );
 
-    app.get(EMAIL_LOGO_PATH.replace(/^\/api/, ''), { config: { access: 'public' } }, async (_request, reply) => {
-      const png = await emailLogoPng(ctx);
-      if (!png) throw new HttpError(404, 'Not found');
-      return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
-    });
+    app.get(
+      EMAIL_LOGO_PATH.replace(/^\/api/, ''),
+      { config: { access: 'public' }, schema: { produces: ['image/png'], errors: [404] } },
+      async (_request, reply) => {
+        const png = await emailLogoPng(ctx);
+        if (!png) throw notFound();
+        return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+      },
+    );
   };

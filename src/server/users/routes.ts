@@ -52,7 +52,7 @@ export const usersRoutes =
           params: z.object({ id: z.coerce.number().int().positive() }),
           body: z
             .object({ role: z.enum(ROLES).optional(), is_disabled: z.boolean().optional() })
-            .refine((b) => b.role !== undefined || b.is_disabled !== undefined, 'Send a role or is_disabled.'),
+            .refine((b) => b.role !== undefined || b.is_disabled !== undefined, 'apiErrors.roleOrDisabled'),
           response: { 200: z.object({ success: z.literal(true), data: adminUserSchema }) },
         },
       },
@@ -60,9 +60,9 @@ export const usersRoutes =
         const { id } = request.params;
         const { role, is_disabled } = request.body;
         // An admin cannot lock themselves out; another admin can always do it for them.
-        if (id === request.user!.id) throw badRequest('You cannot change your own role or disable your own account.');
+        if (id === request.user!.id) throw badRequest('apiErrors.ownAccount');
         const user = await findUserById(ctx.db, id);
-        if (!user) throw notFound('This account does not exist.');
+        if (!user) throw notFound('apiErrors.accountNotFound');
         await updateUser(ctx.db, id, {
           ...(role ? { role } : {}),
           ...(is_disabled === undefined ? {} : { is_disabled: is_disabled ? 1 : 0 }),

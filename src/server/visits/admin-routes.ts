@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { instant } from '../../domain/visits/booking.js';
 import { addDays, isCalendarDate, mondayOf, wallClock, zonedInstant } from '../../domain/visits/time-zone.js';
 import type { AppContext } from '../context.js';
-import { badRequest, HttpError, notFound } from '../http/errors.js';
+import { badRequest, HttpError, invalidFields, notFound } from '../http/errors.js';
 import { readCompany } from '../settings/repository.js';
 import { blocksBetween, deleteBlock, insertBlock, visitsBetween, visitsOfLead } from './repository.js';
+import { bookVisitForCustomer } from './admin-booking.js';
 import { setVisitStatus } from './service.js';
-import { adminVisitSchema, adminVisitView, blockSchema, blockView } from './views.js';
+import { adminVisitSchema, adminVisitView, blockSchema, blockView, slotView } from './views.js';
 
 const MAX_RANGE_DAYS = 62;
 const MAX_BLOCK_MS = 366 * 24 * 3_600_000;
@@ -82,12 +83,58 @@ export const adminVisitRoutes =
       },
     );
 
+    const field = z.string().max(10_000).optional();
+    app.post(
+      '/admin/visits',
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary:
+            'Book a visit for a customer who phoned: a free slot, or any future time with any_time; for a lead, or a new one. The customer gets the usual confirmation',
+          body: z.object({
+            name: field,
+            email: field,
+            phone: field,
+            address: field,
+            service: field,
+            start: field.describe('ISO-8601 with offset: 2026-03-10T09:00:00-07:00'),
+            notes: field.describe('What the crew needs: gate code, dog, parking'),
+            language: field.describe('en, es or pt: the language of the confirmation'),
+            any_time: z.boolean().optional().describe('Any future time, not only a free slot'),
+            lead_type: z.enum(['quote', 'contact']).optional(),
+            lead_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+          }),
+          // 404: the lead is gone; 409: the slot was taken meanwhile.
+          errors: [404, 409],
+          response: { 201: z.object({ success: z.literal(true), data: adminVisitSchema }) },
+        },
+      },
+      async (request, reply) => {
+        const { any_time, lead_type, lead_id, ...fields } = request.body;
+        if ((lead_type === undefined) !== (lead_id === undefined)) throw badRequest('adminVisits.errors.leadInvalid');
+        const lead = lead_type && lead_id ? { type: lead_type, id: lead_id } : null;
+        const outcome = await bookVisitForCustomer(ctx, { fields, anyTime: any_time === true, lead }, request.user!.id);
+        switch (outcome.kind) {
+          case 'invalid':
+            throw invalidFields(Object.entries(outcome.errors).map(([path, msg]) => ({ path, msg })));
+          case 'lead-not-found':
+            throw notFound('adminVisits.errors.leadNotFound');
+          case 'taken':
+            throw new HttpError(409, 'visits.errors.taken', undefined, undefined, {
+              data: { next_slots: outcome.next.map((s) => slotView(s, outcome.timeZone)) },
+            });
+        }
+        return reply.code(201).send({ success: true as const, data: adminVisitView(outcome.visit, await readCompany(ctx.db)) });
+      },
+    );
+
     app.patch(
       '/admin/visits/:id',
       {
         config: { access: 'admin' },
         schema: {
           summary: 'Mark a visit done or no-show, or cancel it with a message to the visitor',
+          errors: [409],
           params: idParams,
           body: z.object({
             status: z.enum(['done', 'no_show', 'cancelled']),

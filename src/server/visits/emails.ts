@@ -1,5 +1,6 @@
 import { DEFAULT_LANG, LANGUAGE_NAMES } from '../../domain/languages.js';
 import { formatLongDate, formatTime, timeZoneName } from '../../domain/format.js';
+import { pageUrl } from '../../domain/seo.js';
 import { mondayOf, wallClock } from '../../domain/visits/time-zone.js';
 import { translator } from '../../i18n/translate.js';
 import { renderEmail } from '../mail/layout.js';
@@ -11,8 +12,6 @@ import { changeDeadline, languageOf } from './rules.js';
 
 export type VisitMail = 'booked' | 'rescheduled' | 'cancelled' | 'reminder';
 
-export const manageUrl = (publicUrl: string, visit: Pick<VisitRow, 'manage_token'>) =>
-  `${publicUrl}/visits/${visit.manage_token}`;
 /** The company's week view around a visit (routes/admin/visits.tsx). */
 export const adminWeekUrl = (publicUrl: string, visit: VisitRow, timeZone: string) =>
   `${publicUrl}/admin/visits?week=${mondayOf(wallClock(Date.parse(visit.start_at), timeZone).date)}`;
@@ -23,17 +22,23 @@ const shortName = (name: string) => (name.length > NAME_IN_MAIL ? `${name.slice(
 
 /**
  * The e-mails of a visit's step: the visitor's (in their language, with the calendar invitation
- * and the manage link) and, for what the visitor did, the company's (in English, the company's
- * language). The visitor's mail echoes nothing they typed but a shortened name.
+ * and `link`, a manage link issued for this mail: visits/links.ts) and, for what the visitor did,
+ * the company's (in English, the company's language). The visitor's mail echoes nothing they
+ * typed but a shortened name. A visit the company booked itself (a customer who phoned) sends the
+ * visitor's mail only.
  */
 export function visitEmails(
   config: { publicUrl: string; companyEmail?: string },
   brand: EmailBrand,
   visit: VisitRow,
   step: VisitMail,
+  link: string,
+  options: { byCompany?: boolean } = {},
 ): OutgoingMail[] {
-  const mails = [visitorMail(config, brand, visit, step)];
-  const byVisitor = step === 'booked' || step === 'rescheduled' || (step === 'cancelled' && visit.cancelled_by === 'visitor');
+  const mails = [visitorMail(config, brand, visit, step, link)];
+  const byVisitor =
+    !options.byCompany &&
+    (step === 'booked' || step === 'rescheduled' || (step === 'cancelled' && visit.cancelled_by === 'visitor'));
   if (byVisitor) mails.push(companyMail(config, brand, visit, step));
   return mails;
 }
@@ -47,12 +52,17 @@ function when(visit: VisitRow, lang: Parameters<typeof formatTime>[1], timeZone:
   });
 }
 
-function visitorMail(config: { publicUrl: string }, brand: EmailBrand, visit: VisitRow, step: VisitMail): OutgoingMail {
+function visitorMail(
+  config: { publicUrl: string },
+  brand: EmailBrand,
+  visit: VisitRow,
+  step: VisitMail,
+  url: string,
+): OutgoingMail {
   const { company, logo } = brand;
   const lang = languageOf(visit);
   const t = translator(lang);
   const tz = company.timeZone;
-  const url = manageUrl(config.publicUrl, visit);
   const at = when(visit, lang, tz);
   const vars = {
     name: shortName(visit.name),
@@ -83,7 +93,7 @@ function visitorMail(config: { publicUrl: string }, brand: EmailBrand, visit: Vi
       ...(service ? [{ label: t('email.visit.rows.service'), value: service }] : []),
     ],
     action: cancelled
-      ? { label: t('email.visit.visitor.bookAgain'), url: `${config.publicUrl}/book-visit` }
+      ? { label: t('email.visit.visitor.bookAgain'), url: pageUrl(config.publicUrl, '/book-visit', lang) }
       : { label: t('email.visit.visitor.manageAction'), url },
     footer: t('email.visit.visitor.footer'),
   });

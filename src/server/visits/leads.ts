@@ -1,3 +1,4 @@
+import { linkRow } from '../clients/linking.js';
 import type { Kysely } from 'kysely';
 import { DEFAULT_LANG, type Lang } from '../../domain/languages.js';
 import { type LeadSource, leadSourceColumns } from '../../domain/lead-source.js';
@@ -59,6 +60,7 @@ export async function leadForBooking(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await linkRow(db, 'contact_messages', id);
   return { type: 'contact', id };
 }
 

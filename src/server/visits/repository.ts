@@ -1,5 +1,7 @@
+import { linkRow } from '../clients/linking.js';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Span } from '../../domain/visits/slots.js';
+import { tokenDigest } from '../auth/tokens.js';
 import type { DB, VisitBlocksTable, VisitStatus, VisitsTable } from '../db/schema.js';
 
 /** Visits and blocked periods as SQL (docs/visits.md). Times are ISO-8601 UTC text. */
@@ -42,7 +44,6 @@ export async function lockBookings(trx: Kysely<DB>, engine: 'sqlite' | 'postgres
 
 export interface NewVisit {
   reference: string;
-  manageToken: string;
   start: number;
   end: number;
   name: string;
@@ -62,7 +63,6 @@ export async function insertVisit(db: Kysely<DB>, v: NewVisit): Promise<number> 
     .insertInto('visits')
     .values({
       reference: v.reference,
-      manage_token: v.manageToken,
       start_at: iso(v.start),
       end_at: iso(v.end),
       name: v.name,
@@ -82,11 +82,18 @@ export async function insertVisit(db: Kysely<DB>, v: NewVisit): Promise<number> 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await linkRow(db, 'visits', row.id);
   return row.id;
 }
 
+/** The visit a manage link opens: looked up by the digest of the presented token (visits/links.ts). */
 export const findVisitByToken = (db: Kysely<DB>, token: string) =>
-  db.selectFrom('visits').selectAll().where('manage_token', '=', token).executeTakeFirst();
+  db
+    .selectFrom('visits')
+    .innerJoin('visit_tokens', 'visit_tokens.visit_id', 'visits.id')
+    .selectAll('visits')
+    .where('visit_tokens.id', '=', tokenDigest(token))
+    .executeTakeFirst();
 
 export const findVisit = (db: Kysely<DB>, id: number) =>
   db.selectFrom('visits').selectAll().where('id', '=', id).executeTakeFirst();
@@ -194,4 +201,31 @@ export async function insertBlock(
 export async function deleteBlock(db: Kysely<DB>, id: number): Promise<boolean> {
   const result = await db.deleteFrom('visit_blocks').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/**
+ * The leads whose newest visit the visitor cancelled, with that visit's start, by "type:id": the
+ * inbox and the lead page flag them (a lead 'New' with 'Booked a site visit' would mislead).
+ */
+export async function visitorCancellations(
+  db: Kysely<DB>,
+  leads: { type: 'quote' | 'contact'; id: number }[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const type of ['quote', 'contact'] as const) {
+    const ids = leads.filter((l) => l.type === type).map((l) => l.id);
+    if (ids.length === 0) continue;
+    const rows = await db
+      .selectFrom('visits')
+      .select(['lead_id', 'status', 'cancelled_by', 'start_at'])
+      .where('lead_type', '=', type)
+      .where('lead_id', 'in', ids)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const newest = new Map(rows.map((r) => [r.lead_id, r]));
+    for (const [id, visit] of newest)
+      if (visit.status === 'cancelled' && visit.cancelled_by === 'visitor') found.set(`${type}:${id}`, visit.start_at);
+  }
+  return found;
 }

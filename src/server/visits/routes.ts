@@ -2,11 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Span } from '../../domain/visits/slots.js';
+import { bookingSchema } from '../../domain/visits/booking.js';
 import { isCalendarDate } from '../../domain/visits/time-zone.js';
 import type { AppContext } from '../context.js';
 import { HttpError, invalidFields, notFound, tooMany } from '../http/errors.js';
 import { ROUTE_LIMITS } from '../limits/rules.js';
 import { readCompany } from '../settings/repository.js';
+import { manageUrl } from './links.js';
 import { bookVisit, cancelVisitByVisitor, type ChangeOutcome, listSlots, rescheduleVisit, visitByToken } from './service.js';
 import { slotSchema, slotView, visitView, visitViewSchema } from './views.js';
 
@@ -60,6 +62,7 @@ export const visitRoutes =
         config: { access: 'public' },
         schema: {
           summary: 'Book a site visit in a free slot',
+          errors: [409, 429],
           body: z.object({
             name: field,
             email: field,
@@ -78,6 +81,13 @@ export const visitRoutes =
                 'Where the visitor came from: { landing, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content }',
               ),
           }),
+          // The rules the route applies (domain/visits/booking.ts, shared with the page's form).
+          bodies: {
+            'application/json': bookingSchema.extend({
+              website: z.string().optional(),
+              source: z.unknown().optional().describe('Where the visitor came from: { landing, referrer, utm_source, … }'),
+            }),
+          },
           response: {
             201: z.object({
               success: z.literal(true),
@@ -98,7 +108,11 @@ export const visitRoutes =
           case 'taken':
             throw slotTaken(outcome.next, outcome.rules.timeZone);
         }
-        const view = visitView(outcome.visit, await readCompany(ctx.db), ctx.config.publicUrl);
+        const view = visitView(
+          outcome.visit,
+          await readCompany(ctx.db),
+          manageUrl(ctx.config.publicUrl, outcome.token, outcome.visit),
+        );
         return reply.code(201).send({
           success: true as const,
           data: { reference: view.reference, start: view.start, end: view.end, manage_url: view.manage_url },
@@ -116,11 +130,14 @@ export const visitRoutes =
         const found = await visitByToken(ctx, request.params.token);
         if (!found) throw notFound('visits.errors.notFound');
         reply.header('cache-control', 'private, no-store');
-        return { success: true as const, data: visitView(found.visit, found.company, ctx.config.publicUrl) };
+        return {
+          success: true as const,
+          data: visitView(found.visit, found.company, manageUrl(ctx.config.publicUrl, request.params.token, found.visit)),
+        };
       },
     );
 
-    const answer = async (outcome: ChangeOutcome, reply: FastifyReply) => {
+    const answer = async (outcome: ChangeOutcome, reply: FastifyReply, token: string) => {
       switch (outcome.kind) {
         case 'not-found':
           throw notFound('visits.errors.notFound');
@@ -136,7 +153,8 @@ export const visitRoutes =
         case 'taken':
           throw slotTaken(outcome.next, outcome.rules.timeZone);
       }
-      return { success: true as const, data: visitView(outcome.visit, await readCompany(ctx.db), ctx.config.publicUrl) };
+      const link = manageUrl(ctx.config.publicUrl, token, outcome.visit);
+      return { success: true as const, data: visitView(outcome.visit, await readCompany(ctx.db), link) };
     };
 
     app.post(
@@ -145,13 +163,19 @@ export const visitRoutes =
         config: { access: 'public' },
         schema: {
           summary: 'Move a visit to another free slot (until the minimum notice before it)',
+          errors: [409, 429],
           params: tokenParams,
           body: z.object({ start: field }),
+          bodies: { 'application/json': bookingSchema.pick({ start: true }) },
           response: { 200: viewResponse },
         },
       },
       async (request, reply) =>
-        answer(await rescheduleVisit(ctx, request.params.token, request.body.start, { ip: request.ip }), reply),
+        answer(
+          await rescheduleVisit(ctx, request.params.token, request.body.start, { ip: request.ip }),
+          reply,
+          request.params.token,
+        ),
     );
 
     app.post(
@@ -160,10 +184,12 @@ export const visitRoutes =
         config: { access: 'public' },
         schema: {
           summary: 'Cancel a visit (until the minimum notice before it)',
+          errors: [409, 429],
           params: tokenParams,
           response: { 200: viewResponse },
         },
       },
-      async (request, reply) => answer(await cancelVisitByVisitor(ctx, request.params.token, { ip: request.ip }), reply),
+      async (request, reply) =>
+        answer(await cancelVisitByVisitor(ctx, request.params.token, { ip: request.ip }), reply, request.params.token),
     );
   };

@@ -7,7 +7,7 @@ import type { VisitRow } from './repository.js';
 
 const HOUR = 3_600_000;
 
-/** The visitor is reminded this long before the visit (jobs/visit-reminders.ts). */
+/** The visitor is reminded this long before the visit (scheduler/visit-reminders.ts). */
 export const VISIT_REMINDER_BEFORE_MS = 24 * HOUR;
 
 export const slotRules = (company: CompanySettings): SlotRules => ({

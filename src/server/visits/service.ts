@@ -4,15 +4,16 @@ import { readLeadSource } from '../../domain/lead-source.js';
 import { type BookingErrors, checkBooking, instant } from '../../domain/visits/booking.js';
 import { bookableDates, freeSlots, isGridStart, type SlotRules, type Span } from '../../domain/visits/slots.js';
 import { addDays, wallClock } from '../../domain/visits/time-zone.js';
-import { newToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { VisitStatus } from '../db/schema.js';
 import { LIMITS } from '../limits/rules.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { newReference } from '../quotes/reference.js';
 import { readEmailBrand } from '../site-images/email-logo.js';
+import { normalizeEmail } from '../users/repository.js';
 import { readCompany } from '../settings/repository.js';
 import { visitEmails } from './emails.js';
+import { issueVisitLink, manageUrl } from './links.js';
 import { canChange, leadOf, slotRules, VISIT_REMINDER_BEFORE_MS } from './rules.js';
 import { leadForBooking, recordVisitEvent, type VisitAction } from './leads.js';
 import {
@@ -57,7 +58,7 @@ export async function nextFreeSlots(ctx: AppContext, rules: SlotRules, after: nu
 }
 
 /** Where a visit's start stands: a free slot, a slot someone holds, or no slot at all. */
-async function checkStart(ctx: AppContext, rules: SlotRules, start: number, now: number, exceptVisit?: number) {
+export async function checkStart(ctx: AppContext, rules: SlotRules, start: number, now: number, exceptVisit?: number) {
   const { first, last } = bookableDates(rules, now);
   const date = wallClock(start, rules.timeZone).date;
   const onGrid = isGridStart(rules, start) && start >= now + rules.noticeHours * HOUR && date >= first && date <= last;
@@ -68,13 +69,13 @@ async function checkStart(ctx: AppContext, rules: SlotRules, start: number, now:
 }
 
 /** The reminder is already sent when the visit is nearer than the reminder's lead time: the confirmation says it all. */
-const remindedAtFor = (start: number, now: number) =>
+export const remindedAtFor = (start: number, now: number) =>
   start - now <= VISIT_REMINDER_BEFORE_MS ? new Date(now).toISOString() : null;
 
-class SlotTaken extends Error {}
+export class SlotTaken extends Error {}
 
 export type BookOutcome =
-  | { kind: 'booked'; visit: VisitRow }
+  | { kind: 'booked'; visit: VisitRow; token: string }
   | { kind: 'rejected' }
   | { kind: 'invalid'; errors: BookingErrors }
   | { kind: 'taken'; next: Span[]; rules: SlotRules }
@@ -103,8 +104,13 @@ export async function bookVisit(
   const rules = slotRules(company);
   const state = await checkStart(ctx, rules, input.start, now);
   if (state === 'invalid') return { kind: 'invalid', errors: { start: 'visits.errors.startUnavailable' } };
-  const verdict = await ctx.limiter.take(LIMITS.visitBooking, meta.ip);
-  if (!verdict.allowed) return { kind: 'rate-limited', retryAfter: verdict.retryAfter };
+  for (const [rule, key] of [
+    [LIMITS.visitBooking, meta.ip],
+    [LIMITS.visitBookingPerEmail, normalizeEmail(input.email)],
+  ] as const) {
+    const verdict = await ctx.limiter.take(rule, key);
+    if (!verdict.allowed) return { kind: 'rate-limited', retryAfter: verdict.retryAfter };
+  }
   if (state === 'taken') return { kind: 'taken', next: await nextFreeSlots(ctx, rules, input.start, now), rules };
 
   const lang = input.language ?? meta.lang;
@@ -113,7 +119,7 @@ export async function bookVisit(
   const reference = await uniqueReference(ctx, now);
   const span = { start: input.start, end: input.start + rules.lengthMinutes * 60_000 };
   try {
-    const visit = await ctx.db.transaction().execute(async (trx) => {
+    const booked = await ctx.db.transaction().execute(async (trx) => {
       await lockBookings(trx, ctx.database.engine);
       if ((await busySpans(trx, span.start, span.end)).length) throw new SlotTaken();
       const service = input.service || null;
@@ -126,7 +132,6 @@ export async function bookVisit(
       );
       const id = await insertVisit(trx, {
         reference,
-        manageToken: newToken(),
         ...span,
         name: input.name,
         email: input.email,
@@ -141,11 +146,13 @@ export async function bookVisit(
       });
       const row = (await findVisit(trx, id))!;
       await recordVisitEvent(trx, lead, { visitId: id, action: 'booked', start: row.start_at, userId: null, now: stamp });
-      for (const mail of visitEmails(ctx.config, brand, row, 'booked')) await enqueueMail(trx, mail);
-      return row;
+      const token = await issueVisitLink(trx, id, stamp);
+      for (const mail of visitEmails(ctx.config, brand, row, 'booked', manageUrl(ctx.config.publicUrl, token, row)))
+        await enqueueMail(trx, mail);
+      return { visit: row, token };
     });
     ctx.outbox.nudge();
-    return { kind: 'booked', visit };
+    return { kind: 'booked', ...booked };
   } catch (error) {
     if (error instanceof SlotTaken || isUniqueViolation(error))
       return { kind: 'taken', next: await nextFreeSlots(ctx, rules, span.start, now), rules };
@@ -153,7 +160,7 @@ export async function bookVisit(
   }
 }
 
-async function uniqueReference(ctx: AppContext, now: number): Promise<string> {
+export async function uniqueReference(ctx: AppContext, now: number): Promise<string> {
   for (;;) {
     const reference = newReference(new Date(now), 'VIS');
     if (!(await referenceTaken(ctx.db, reference))) return reference;
@@ -213,7 +220,8 @@ export async function rescheduleVisit(
         userId: null,
         now: stamp,
       });
-      for (const mail of visitEmails(ctx.config, brand, row, 'rescheduled')) await enqueueMail(trx, mail);
+      const link = manageUrl(ctx.config.publicUrl, await issueVisitLink(trx, row.id, stamp), row);
+      for (const mail of visitEmails(ctx.config, brand, row, 'rescheduled', link)) await enqueueMail(trx, mail);
       return row;
     });
     if (!moved) return { kind: 'locked', visit: (await findVisit(ctx.db, visit.id))! };
@@ -262,7 +270,8 @@ async function cancel(
       note: who.message,
       now: stamp,
     });
-    for (const mail of visitEmails(ctx.config, brand, row, 'cancelled')) await enqueueMail(trx, mail);
+    const link = manageUrl(ctx.config.publicUrl, await issueVisitLink(trx, row.id, stamp), row);
+    for (const mail of visitEmails(ctx.config, brand, row, 'cancelled', link)) await enqueueMail(trx, mail);
     return row;
   });
   if (changed) ctx.outbox.nudge();

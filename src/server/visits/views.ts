@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { CompanySettings } from '../../domain/company.js';
 import type { Span } from '../../domain/visits/slots.js';
 import { isoWithOffset } from '../../domain/visits/time-zone.js';
-import { manageUrl } from './emails.js';
 import type { BlockRow, VisitRow } from './repository.js';
 import { canChange, changeDeadline } from './rules.js';
 
@@ -38,7 +37,8 @@ export const visitViewSchema = z.object({
 });
 export type VisitView = z.infer<typeof visitViewSchema>;
 
-export function visitView(v: VisitRow, company: CompanySettings, publicUrl: string, now = Date.now()): VisitView {
+/** The visit as its visitor sees it; `link` is the manage link they came with (the token is never stored). */
+export function visitView(v: VisitRow, company: CompanySettings, link: string, now = Date.now()): VisitView {
   const tz = company.timeZone;
   return {
     reference: v.reference,
@@ -56,7 +56,7 @@ export function visitView(v: VisitRow, company: CompanySettings, publicUrl: stri
     can_change: canChange(v, company, now),
     change_until: isoWithOffset(changeDeadline(v, company), tz),
     cancelled_by: v.cancelled_by,
-    manage_url: manageUrl(publicUrl, v),
+    manage_url: link,
   };
 }
 

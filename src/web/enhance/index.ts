@@ -23,6 +23,8 @@ import { enhanceLanguageLinks, syncLanguage, syncUser } from './storage';
  */
 enhanceLanguageLinks();
 sendSourceWithForms();
+// A visitor who follows a link before the idle task below has run still has the visit's start noted.
+addEventListener('pagehide', () => rememberVisitSource(), { once: true });
 enhanceMenus();
 enhanceBeforeAfter();
 enhanceFormChecks();

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../i18n';
 import { telHref } from '../../domain/company-format';
 import { PageMeta } from '../components/seo/PageMeta';
@@ -27,10 +27,13 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 const section = 'rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6';
+/** A step's heading: where the step before it lands (a fragment, clear of the sticky header), and what takes the focus there (enhance/focus.ts). */
+const stepHeading = 'mb-4 scroll-mt-24 text-xl font-bold text-green-900 outline-none';
 
 /**
  * /book-visit (docs/visits.md): a day (links), a time (radio buttons in a GET form), then the
- * details (a POST form). Every step works without JavaScript; times are the company's.
+ * details (a POST form). Every step works without JavaScript; times are the company's. Each step
+ * opens the page again at the next one (#visit-time, #visit-details), not at its top.
  */
 export default function BookVisit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -54,18 +57,26 @@ export default function BookVisit({ loaderData, actionData }: Route.ComponentPro
         {d.prefill.lead && <p className="text-stone-800">{t('visits.book.forQuote', { reference: d.prefill.lead })}</p>}
 
         <section aria-labelledby="visit-day" className={section}>
-          <h2 id="visit-day" className="mb-4 text-xl font-bold text-green-900">
+          <h2 id="visit-day" tabIndex={-1} className={stepHeading}>
             {t('visits.book.dayHeading')}
           </h2>
-          <DayList days={d.days} selected={d.date} earlier={d.earlier} later={d.later} href={href} />
+          <DayList
+            days={d.days}
+            selected={d.date}
+            earlier={d.earlier}
+            later={d.later}
+            href={href}
+            timesAnchor="visit-time"
+            listAnchor="visit-day"
+          />
         </section>
 
         <section aria-labelledby="visit-time" className={section}>
-          <h2 id="visit-time" className="mb-4 text-xl font-bold text-green-900">
+          <h2 id="visit-time" tabIndex={-1} className={stepHeading}>
             {t('visits.book.timeHeading')}
           </h2>
           {d.date ? (
-            <Form method="get" action="/book-visit" preventScrollReset className="space-y-4">
+            <form method="get" action="/book-visit#visit-details" className="space-y-4">
               <input type="hidden" name="date" value={d.date} />
               {carried.map((f) => (
                 <input key={f} type="hidden" name={f} value={d.prefill[f]} />
@@ -80,14 +91,14 @@ export default function BookVisit({ loaderData, actionData }: Route.ComponentPro
                   {t('visits.book.continue')}
                 </button>
               )}
-            </Form>
+            </form>
           ) : (
             <p className="text-stone-800">{t('visits.book.chooseDay')}</p>
           )}
         </section>
 
         <section aria-labelledby="visit-details" className={section}>
-          <h2 id="visit-details" className="mb-4 text-xl font-bold text-green-900">
+          <h2 id="visit-details" tabIndex={-1} className={stepHeading}>
             {t('visits.book.detailsHeading')}
           </h2>
           {start ? (
@@ -95,12 +106,13 @@ export default function BookVisit({ loaderData, actionData }: Route.ComponentPro
               {d.chosen && (
                 <p className="flex flex-wrap items-baseline gap-x-3 text-lg font-semibold text-green-950">
                   {t('visits.book.chosen', { when: `${d.chosen.when.date}, ${d.chosen.when.time} (${d.chosen.when.zone})` })}
-                  <Link to={href({ start: null })} preventScrollReset className="text-base font-medium text-green-800 underline">
+                  <Link to={`${href({ start: null })}#visit-time`} className="text-base font-medium text-green-800 underline">
                     {t('visits.book.change')}
                   </Link>
                 </p>
               )}
               <BookingForm
+                action={`${pathname}${search}#visit-details`}
                 start={start}
                 prefill={d.prefill}
                 result={actionData}

@@ -7,7 +7,8 @@ import { PageMeta } from '../components/seo/PageMeta';
 import { PageHero } from '../components/ui/PageHero';
 import { StickyActions } from '../components/layout/StickyActions';
 import { BookVisitLink } from '../components/visits/BookVisitLink';
-import { useSite, type PageHandle } from '../root';
+import { type PageHandle } from '../root';
+import { useSite } from '../use-site';
 import { contactAction, loadContact } from '../server/contact.server';
 import { landingSource } from '../server/lead-source.server';
 import type { Route } from './+types/contact';
@@ -72,8 +73,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </div>
         </section>
         <section aria-labelledby="contact-form" className="lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <h2 id="contact-form" className="mb-6 text-2xl font-bold text-green-900">
-            {t('contact.form.title')}
+          {/* The form posts to #contact-form: the answer opens at this heading, clear of the sticky header. */}
+          <h2 id="contact-form" className="mb-6 scroll-mt-24 text-2xl font-bold text-green-900">
+            {actionData?.status === 'sent' ? t('contact.form.sentTitle') : t('contact.form.title')}
           </h2>
           <ContactForm result={actionData} landingSource={loaderData.landingSource} />
         </section>

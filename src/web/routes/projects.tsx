@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { type PageHandle, useSite } from '../root';
+import { type PageHandle } from '../root';
+import { useSite } from '../use-site';
 import type { PublicProject } from '../../domain/projects';
 import { useTranslation } from '../i18n';
 import { BeforeAfter } from '../components/projects/BeforeAfter';

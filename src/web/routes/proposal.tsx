@@ -5,8 +5,11 @@ import { AcceptForm, ChangesForm, DeclineForm } from '../components/proposals/An
 import { CompanyCard, ContactLine } from '../components/proposals/CompanyCard';
 import { ProposalLines } from '../components/proposals/ProposalLines';
 import { dayText, StatusPanel } from '../components/proposals/StatusPanel';
-import { type PageHandle, useSite } from '../root';
+import { type PageHandle } from '../root';
+import { useSite } from '../use-site';
 import { loadProposal, proposalAction, proposalPageHeaders } from '../server/proposals.server';
+import { HubButton } from '../components/hub/HubButton';
+import { openHubFromItem } from '../server/hub.server';
 import type { Route } from './+types/proposal';
 
 export const headers = proposalPageHeaders;
@@ -21,7 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  return proposalAction(context, request, params.token);
+  return (await openHubFromItem(context, request, 'proposal', params.token)) ?? proposalAction(context, request, params.token);
 }
 
 const ACCEPT_FORM = 'proposal-accept';
@@ -46,6 +49,7 @@ export default function ProposalPage({ loaderData, actionData }: Route.Component
       <meta name="robots" content="noindex, nofollow" />
       <div className={page}>
         <CompanyCard />
+        <HubButton label="proposals.hubLink" />
         <header>
           <h1 className="text-3xl font-bold text-green-900">{t('proposals.page.heading', { reference: proposal.reference })}</h1>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-stone-800 sm:grid-cols-4">

@@ -89,7 +89,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 /**
  * The first section's first card is on screen at once on a phone: its picture loads eagerly. What
  * follows it starts below a phone's first screen, so the first frame skips it (`below-fold`): the
- * first section's other cards one by one, the sections after it whole.
+ * first section's other cards one by one, the sections after it whole. Until they are drawn they
+ * count as about their height (--skipped-height: a phone's dense cards are a third of a wide card).
  */
 function CategorySection({
   id,
@@ -103,13 +104,20 @@ function CategorySection({
   first: boolean;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`mb-14 scroll-mt-32 last:mb-0 ${first ? '' : 'below-fold'}`}>
-      <h2 id={`${id}-title`} className="mb-6 text-2xl font-bold text-green-900 sm:text-3xl">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`mb-10 scroll-mt-32 last:mb-0 sm:mb-14 ${first ? '' : 'below-fold [--skipped-height:60rem] sm:[--skipped-height:100rem]'}`}
+    >
+      <h2 id={`${id}-title`} className="mb-4 text-2xl font-bold text-green-900 sm:mb-6 sm:text-3xl">
         {title}
       </h2>
-      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3">
         {services.map((service, index) => (
-          <li key={service.id} className={`flex ${first && index > 0 ? 'below-fold [--skipped-height:40rem]' : ''}`}>
+          <li
+            key={service.id}
+            className={`flex ${first && index > 0 ? 'below-fold [--skipped-height:15rem] sm:[--skipped-height:40rem]' : ''}`}
+          >
             <ServiceCard service={service} priority={first && index === 0} />
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../i18n';
 import { telHref } from '../../domain/company-format';
 import { DayList, hrefWith } from '../components/visits/DayList';
@@ -6,6 +6,8 @@ import { TimeChoices } from '../components/visits/TimeChoices';
 import { privatePageHeaders } from '../server/auth.server';
 import { loadManage, manageAction } from '../server/visits.server';
 import type { PageHandle } from '../root';
+import { HubButton } from '../components/hub/HubButton';
+import { openHubFromItem } from '../server/hub.server';
 import type { Route } from './+types/visit';
 
 /** Complete HTML: no React in the browser, only the site's small script (root.tsx). */
@@ -19,7 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
-  return manageAction(context, request, params.token);
+  return (await openHubFromItem(context, request, 'visit', params.token)) ?? manageAction(context, request, params.token);
 }
 
 const section = 'rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6';
@@ -35,7 +37,9 @@ export default function ManageVisit({ loaderData, actionData }: Route.ComponentP
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { visit, when, deadline, phone, done, calendar } = loaderData;
-  const href = (changes: Record<string, string | null>) => hrefWith(pathname, search, { done: null, ...changes });
+  const href = (changes: Record<string, string | null>) => hrefWith(pathname, search, { done: null, cancel: null, ...changes });
+  // ?cancel=confirm: the cancellation asks first (a step of its own, so it works without JavaScript).
+  const confirming = new URLSearchParams(search).get('cancel') === 'confirm';
   const at = `${when.date}, ${when.time} (${when.zone})`;
   const doneText =
     done === 'booked' ? 'bookedNow' : done === 'rescheduled' ? 'rescheduledNow' : done === 'cancelled' ? 'cancelledNow' : null;
@@ -45,6 +49,7 @@ export default function ManageVisit({ loaderData, actionData }: Route.ComponentP
       <meta name="robots" content="noindex" />
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-10">
         <h1 className="text-3xl font-bold text-green-900 sm:text-4xl">{t('visits.manage.heading')}</h1>
+        <HubButton label="visits.hubLink" />
         <div role="status">
           {doneText && (
             <p className="rounded-md border border-green-700 bg-green-50 p-4 font-semibold text-green-900">
@@ -122,7 +127,7 @@ export default function ManageVisit({ loaderData, actionData }: Route.ComponentP
 
         {calendar && (
           <section aria-labelledby="visit-reschedule" className={section}>
-            <h2 id="visit-reschedule" className="mb-2 text-xl font-bold text-green-900">
+            <h2 id="visit-reschedule" tabIndex={-1} className="mb-2 scroll-mt-24 text-xl font-bold text-green-900 outline-none">
               {t('visits.manage.rescheduleHeading')}
             </h2>
             <p className="mb-4 text-stone-800">{t('visits.book.zone', { zone: calendar.zone })}</p>
@@ -132,20 +137,31 @@ export default function ManageVisit({ loaderData, actionData }: Route.ComponentP
               earlier={calendar.earlier}
               later={calendar.later}
               href={href}
+              timesAnchor="visit-new-times"
+              listAnchor="visit-reschedule"
             />
             {actionData?.status === 'taken' ? (
-              <Form method="post" className="mt-6 space-y-4">
+              <form method="post" action={`${href({})}#visit-reschedule`} className="mt-6 space-y-4">
                 <input type="hidden" name="intent" value="reschedule" />
-                <TimeChoices legend={t('visits.book.nextTimes')} times={actionData.next} checked={actionData.next[0]?.start} />
+                <TimeChoices
+                  id="visit-new-times"
+                  legend={t('visits.book.nextTimes')}
+                  times={actionData.next}
+                  checked={actionData.next[0]?.start}
+                />
                 <button type="submit" className="rounded-md bg-green-800 px-6 py-3 font-semibold text-white hover:bg-green-900">
                   {t('visits.manage.rescheduleSubmit')}
                 </button>
-              </Form>
+              </form>
             ) : (
               calendar.date && (
-                <Form method="post" className="mt-6 space-y-4">
+                <form method="post" action={`${href({})}#visit-reschedule`} className="mt-6 space-y-4">
                   <input type="hidden" name="intent" value="reschedule" />
-                  <TimeChoices legend={t('visits.book.timesLegend', { date: calendar.dateLabel })} times={calendar.times} />
+                  <TimeChoices
+                    id="visit-new-times"
+                    legend={t('visits.book.timesLegend', { date: calendar.dateLabel })}
+                    times={calendar.times}
+                  />
                   {calendar.times.length > 0 && (
                     <button
                       type="submit"
@@ -154,27 +170,57 @@ export default function ManageVisit({ loaderData, actionData }: Route.ComponentP
                       {t('visits.manage.rescheduleSubmit')}
                     </button>
                   )}
-                </Form>
+                </form>
               )
             )}
           </section>
         )}
 
         {calendar && (
-          <section aria-labelledby="visit-cancel" className={section}>
-            <h2 id="visit-cancel" className="mb-2 text-xl font-bold text-green-900">
+          <section
+            aria-labelledby="visit-cancel"
+            className={confirming ? 'rounded-lg border-2 border-red-800 bg-red-50 p-4 shadow-sm sm:p-6' : section}
+          >
+            <h2 id="visit-cancel" tabIndex={-1} className="mb-2 scroll-mt-24 text-xl font-bold text-green-900 outline-none">
               {t('visits.manage.cancelHeading')}
             </h2>
-            <p className="mb-4 text-stone-800">{t('visits.manage.cancelText')}</p>
-            <Form method="post">
-              <input type="hidden" name="intent" value="cancel" />
-              <button
-                type="submit"
-                className="rounded-md border-2 border-red-800 px-6 py-3 font-semibold text-red-800 hover:bg-red-50"
-              >
-                {t('visits.manage.cancelSubmit')}
-              </button>
-            </Form>
+            {confirming ? (
+              <>
+                <p className="mb-4 font-semibold text-stone-900">{t('visits.manage.confirmCancel', { when: at })}</p>
+                <p className="mb-4 text-stone-800">{t('visits.manage.cancelText')}</p>
+                <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+                  <form method="post" action={pathname}>
+                    <input type="hidden" name="intent" value="cancel" />
+                    <button
+                      type="submit"
+                      className="w-full rounded-md bg-red-800 px-6 py-3 font-semibold text-white hover:bg-red-900 sm:w-auto"
+                    >
+                      {t('visits.manage.confirmSubmit')}
+                    </button>
+                  </form>
+                  <Link
+                    to={`${href({})}#visit-reschedule`}
+                    className="rounded-md border-2 border-green-800 bg-white px-6 py-3 text-center font-semibold text-green-900 hover:bg-green-50"
+                  >
+                    {t('visits.manage.rescheduleInstead')}
+                  </Link>
+                  <Link to={href({})} className="px-2 py-3 text-center font-semibold text-green-800 underline">
+                    {t('visits.manage.keepVisit')}
+                  </Link>
+                </div>
+              </>
+            ) : (
+              <>
+                <p className="mb-4 text-stone-800">{t('visits.manage.cancelText')}</p>
+                {/* Cancelling asks first: this link opens the question, which the visitor answers or leaves. */}
+                <Link
+                  to={`${href({ cancel: 'confirm' })}#visit-cancel`}
+                  className="inline-block rounded-md border-2 border-red-800 px-6 py-3 font-semibold text-red-800 hover:bg-red-50"
+                >
+                  {t('visits.manage.cancelSubmit')}
+                </Link>
+              </>
+            )}
           </section>
         )}
       </div>

@@ -96,9 +96,25 @@ export async function resetPasswordAction(context: AppLoadContext, request: Requ
   );
 }
 
-/** The dashboard's two forms, told apart by the submit button's `intent`. */
+/** The dashboard's forms, told apart by the submit button's `intent`. */
 export async function dashboardAction(context: AppLoadContext, request: Request) {
   const values = await readForm(request);
+  // The client hub's forms (docs/clients.md): a message to the company, the hub's language.
+  if (values.intent === 'hub-message')
+    return result('hub-message', await context.api('POST', '/api/hub/messages', { message: values.message ?? '' }), values);
+  if (values.intent === 'hub-language') {
+    const answer = await context.api('PUT', '/api/hub/language', { language: values.language ?? '' });
+    // The page follows at once: ?lang= sets the language cookie.
+    if (answer.status < 300) return redirect(`/dashboard?lang=${values.language}`);
+    return result('hub-language', answer, {});
+  }
+  if (values.intent === 'hub-sign-out') {
+    const answer = await context.api('POST', '/api/hub/sign-out', {});
+    return redirect('/', { headers: withCookies(answer) });
+  }
+  if (!context.user) throw redirect('/login?next=%2Fdashboard');
+  if (values.intent === 'verify-email')
+    return result('verify-email', await context.api('POST', '/api/account/email-verification', {}), {});
   if (values.intent === 'password') {
     if (values.new_password !== values.confirm_password) return mismatch(context, 'password', values);
     const answer = await context.api('POST', '/api/account/password', {
@@ -109,6 +125,24 @@ export async function dashboardAction(context: AppLoadContext, request: Request)
   }
   const { intent: _intent, ...profile } = values;
   return result('profile', await context.api('PUT', '/api/account/profile', profile), values);
+}
+
+/** /hub/sign-in: ask for a link (an address), or open the hub with the link's token (the button posts it). */
+export async function hubSignInAction(context: AppLoadContext, request: Request) {
+  const values = await readForm(request);
+  const token = new URL(request.url).searchParams.get('token');
+  if (values.intent === 'open' && token) {
+    const answer = await context.api('POST', '/api/hub/session', { token });
+    if (answer.status < 300) return redirect('/dashboard', { headers: withCookies(answer) });
+    return result('open', answer, {});
+  }
+  return result('link', await context.api('POST', '/api/auth/sign-in-link', { email: values.email ?? '' }), values);
+}
+
+/** The e-mailed confirmation link's page: its button posts the token from the page's address. */
+export async function verifyEmailAction(context: AppLoadContext, request: Request) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  return result('verify', await context.api('POST', '/api/auth/verify-email', { token }), {});
 }
 
 /** Log out from the header's account menu: the session ends, the visitor lands on the home page. */

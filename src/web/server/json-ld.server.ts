@@ -1,9 +1,11 @@
 import type { CompanySettings } from '../../domain/company';
 import type { Lang } from '../../domain/languages';
+import { pageUrl } from '../../domain/seo';
 import { hoursGroups, type Weekday } from '../../domain/opening-hours';
 import type { Picture } from '../../domain/media';
 import type { Service, ServiceCategory } from '../../domain/services';
 import { translator } from '../../i18n/translate';
+import { unitPrice } from '../../domain/price-line';
 
 const DAY_NAMES: Record<Weekday, string> = {
   mon: 'Monday',
@@ -38,10 +40,11 @@ export function businessJsonLd(input: {
     '@type': 'HomeAndConstructionBusiness',
     '@id': businessId(publicUrl),
     name: company.name,
-    url: `${publicUrl}/`,
+    url: pageUrl(publicUrl, '/', lang),
     telephone: company.phone,
     email: company.email,
-    inLanguage: lang,
+    ...(company.priceRange ? { priceRange: company.priceRange } : {}),
+    geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
     ...(image ? { image: `${publicUrl}${image.src}` } : {}),
     address: {
       '@type': 'PostalAddress',
@@ -62,7 +65,9 @@ export function businessJsonLd(input: {
         .map((category) => ({
           '@type': 'OfferCatalog',
           name: category.name,
-          itemListElement: services.filter((s) => s.category.id === category.id).map((s) => serviceOffer(s, publicUrl, false)),
+          itemListElement: services
+            .filter((s) => s.category.id === category.id)
+            .map((s) => serviceOffer(s, publicUrl, lang, false)),
         }))
         .filter((c) => c.itemListElement.length > 0),
     },
@@ -92,14 +97,14 @@ function credentialsJsonLd(company: CompanySettings, lang: Lang) {
 }
 
 /** An offer of a service; the catalogue leaves descriptions to each service's own page. */
-function serviceOffer(service: Service, publicUrl: string, withDescription = true) {
+function serviceOffer(service: Service, publicUrl: string, lang: Lang, withDescription = true) {
   return {
     '@type': 'Offer',
     priceCurrency: 'USD',
-    price: service.basePrice,
+    price: unitPrice(service),
     priceSpecification: {
       '@type': 'UnitPriceSpecification',
-      price: service.basePrice,
+      price: unitPrice(service),
       priceCurrency: 'USD',
       unitText: service.unit,
     },
@@ -107,23 +112,23 @@ function serviceOffer(service: Service, publicUrl: string, withDescription = tru
       '@type': 'Service',
       name: service.name,
       ...(withDescription ? { description: service.description } : {}),
-      url: `${publicUrl}/services/${service.slug}`,
+      url: pageUrl(publicUrl, `/services/${service.slug}`, lang),
     },
   };
 }
 
-/** schema.org Service for a detail page, provided by the business above. */
-export function serviceJsonLd(service: Service, company: CompanySettings, publicUrl: string) {
+/** schema.org Service for a detail page, provided by the business above; its url is this language's page. */
+export function serviceJsonLd(service: Service, company: CompanySettings, publicUrl: string, lang: Lang) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.name,
     description: service.description,
     serviceType: service.category.name,
-    url: `${publicUrl}/services/${service.slug}`,
+    url: pageUrl(publicUrl, `/services/${service.slug}`, lang),
     areaServed: company.serviceArea,
     provider: { '@type': 'HomeAndConstructionBusiness', '@id': businessId(publicUrl), name: company.name },
     ...(service.image ? { image: `${publicUrl}${service.image.src}` } : {}),
-    offers: serviceOffer(service, publicUrl),
+    offers: serviceOffer(service, publicUrl, lang),
   };
 }

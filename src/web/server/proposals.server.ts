@@ -102,13 +102,14 @@ export async function proposalAction(context: AppLoadContext, request: Request, 
       case 'current':
         return redirect((await currentRevisionPath(app, token, visitor.ip)) ?? proposalPath(token));
       default:
-        throw new HttpError(400, 'Bad request');
+        throw new HttpError(400, 'apiErrors.badRequest');
     }
     return redirect(proposalPath(token));
   } catch (error) {
     if (!(error instanceof HttpError) || error.statusCode === 404) pageError(error);
-    const t = (key: string) => translateKey(context.lang, key);
-    const errors = Object.fromEntries((error.errors ?? []).map((e) => [e.path.split('.')[0], t(e.msg)]));
+    const errors = Object.fromEntries(
+      (error.errors ?? []).map((e) => [e.path.split('.')[0], translateKey(context.lang, e.msg, e.values)]),
+    );
     return data<ProposalActionResult>(
       {
         intent,

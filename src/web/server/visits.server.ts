@@ -17,6 +17,7 @@ import {
   rescheduleVisit,
   visitByToken,
 } from '../../server/visits/service';
+import { manageUrl } from '../../server/visits/links';
 import { visitView } from '../../server/visits/views';
 
 /** Days shown at once in the day list. */
@@ -138,7 +139,7 @@ export async function bookingAction(context: AppLoadContext, request: Request) {
   );
   switch (outcome.kind) {
     case 'booked':
-      return redirect(`/visits/${outcome.visit.manage_token}?done=booked`);
+      return redirect(`/visits/${outcome.token}?done=booked`);
     case 'rejected':
       return data<BookingResult>({ status: 'invalid', errors: {}, values: kept }, { status: 400 });
     case 'invalid':
@@ -158,7 +159,7 @@ export async function loadManage(context: AppLoadContext, request: Request, toke
   const found = await visitByToken(context.app, token);
   if (!found) throw data(null, { status: 404 });
   const { visit, company } = found;
-  const view = visitView(visit, company, context.app.config.publicUrl);
+  const view = visitView(visit, company, manageUrl(context.app.config.publicUrl, token, visit));
   const params = new URL(request.url).searchParams;
   const tz = company.timeZone;
   const done = params.get('done');

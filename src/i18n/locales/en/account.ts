@@ -41,4 +41,14 @@ export const account = {
     noFiles: 'No files',
     caption: 'Your quote requests, newest first',
   },
+  verify: {
+    heading: 'Confirm your e-mail address',
+    pending:
+      'We sent a confirmation link to {{email}}. Until you confirm it, this page shows only the quote requests you sent while signed in: proposals sent to this address appear once it is confirmed.',
+    resend: 'Send the link again',
+    sending: 'Sending…',
+    sent: 'We sent a new link to {{email}}. It works for 24 hours.',
+    already: 'Your e-mail address is confirmed.',
+    failed: 'We could not send the link. Please try again.',
+  },
 };

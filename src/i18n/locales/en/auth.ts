@@ -1,8 +1,10 @@
 /** Login, registration, password reset, and the accounts API's messages. */
 export const auth = {
-  roles: { customer: 'Customer', professional: 'Landscaping Professional', admin: 'Admin' },
+  roles: { customer: 'Customer', professional: 'Landscaping Professional', admin: 'Admin', crew: 'Crew' },
   password: { show: 'Show password', hide: 'Hide password' },
   login: {
+    confirmEmail:
+      'Your account is ready. Sign in as {{email}}, then confirm the address with the link we e-mailed you: your requests, visits and proposals appear once it is confirmed.',
     title: 'Login',
     heading: 'Welcome back',
     intro: 'Sign in to follow your quote requests and manage your account.',
@@ -76,6 +78,8 @@ export const auth = {
     loggedOut: 'You are logged out.',
     resetSent: 'If an account exists for that address, we have sent it a link to reset the password. Check your inbox.',
     passwordReset: 'Your password has been changed. You can now sign in.',
+    emailVerified: 'Your e-mail address is confirmed.',
+    emailAlreadyVerified: 'Your e-mail address was already confirmed.',
   },
   errors: {
     invalid: 'This value is not valid.',
@@ -84,7 +88,6 @@ export const auth = {
     lastNameRequired: 'Please enter your last name.',
     emailRequired: 'Please enter your e-mail address.',
     emailInvalid: 'Please enter a valid e-mail address.',
-    emailTaken: 'An account with this e-mail address already exists.',
     passwordRequired: 'Please enter your password.',
     passwordTooShort: 'Password must be at least 6 characters long',
     passwordsMismatch: 'Passwords do not match',
@@ -95,5 +98,17 @@ export const auth = {
     tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} min.',
     resetInvalid: 'This reset link is invalid or has expired.',
     crossSite: 'This request came from another site and was refused.',
+    passwordBlank: 'A password cannot be only spaces.',
+    passwordCommon: 'This password is one of the most common ones and easy to guess. Please choose another.',
+    verifyInvalid: 'This confirmation link is invalid or has expired. Sign in and send a new one from your dashboard.',
+  },
+  verify: {
+    title: 'Confirm your e-mail address',
+    heading: 'Confirm your e-mail address',
+    intro: 'Confirm that this e-mail address is yours: your dashboard then shows the proposals sent to it.',
+    submit: 'Confirm my e-mail address',
+    dashboard: 'Go to my dashboard',
+    login: 'Go to login',
+    missing: 'This confirmation link is incomplete. Open the link from the e-mail again.',
   },
 };

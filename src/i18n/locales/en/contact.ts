@@ -30,6 +30,8 @@ export const contact = {
     honeypot: 'Leave this field empty',
     submit: 'Send Message',
     success: 'Thank you for your message! We will get back to you soon.',
+    successCall: 'Anything that cannot wait? Call us at',
+    sentTitle: 'Message sent',
   },
   errors: {
     nameRequired: 'Please enter your full name.',

@@ -1,5 +1,25 @@
 /** Texts of the e-mails the site sends, one section per area. */
 export const email = {
+  hub: {
+    signIn: {
+      subject: 'Your sign-in link for {{company}}',
+      heading: 'Open your client hub',
+      intro: 'Use this link to see your requests, visits, proposals and messages with {{company}}, without a password.',
+      action: 'Open my client hub',
+      expiry: 'The link works once and expires in 15 minutes.',
+      ignore: 'If you did not ask for this link, you can ignore this e-mail.',
+      footer: 'You receive this e-mail because a sign-in link was asked for this address.',
+    },
+    message: {
+      subject: 'New message from {{name}}',
+      heading: 'A client wrote from the client hub',
+      intro: '{{name}} sent a message from the client hub. It is in the history of their lead.',
+      label: 'Message',
+      action: 'Open the lead',
+      footer: 'You receive this e-mail because a client wrote from the client hub.',
+    },
+    itemLink: 'See everything in your client hub: {{url}}',
+  },
   auth: {
     reset: {
       subject: 'Reset your {{company}} password',
@@ -11,6 +31,28 @@ export const email = {
       ignore: 'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
       footer: 'You receive this e-mail because someone asked to reset the password of this account.',
     },
+    verify: {
+      subject: 'Confirm your e-mail address for {{company}}',
+      heading: 'Confirm your e-mail address',
+      greeting: 'Hello {{name}},',
+      intro:
+        'Thank you for creating an account with {{company}}. Please confirm that this e-mail address is yours: your dashboard then shows the proposals we send to it.',
+      action: 'Confirm my e-mail address',
+      expiry: 'The link works once and expires in 24 hours. You can ask for a new one on your dashboard.',
+      ignore: 'If you did not create this account, you can ignore this e-mail.',
+      footer: 'You receive this e-mail because an account was created with this address.',
+    },
+    registerAttempt: {
+      subject: 'Someone tried to register with your e-mail address at {{company}}',
+      heading: 'You already have an account',
+      greeting: 'Hello {{name}},',
+      intro:
+        'Someone just tried to create a {{company}} account with this e-mail address. You already have one, so no new account was created.',
+      forgot: 'If it was you, sign in with your password. If you forgot it, choose a new one here: {{url}}',
+      action: 'Sign in',
+      ignore: 'If it was not you, you can ignore this e-mail: your account has not changed.',
+      footer: 'You receive this e-mail because someone used this address on our registration page.',
+    },
   },
   quote: {
     customer: {
@@ -20,7 +62,7 @@ export const email = {
       received: 'We have received your quote request. Your reference number is {{reference}}.',
       promise: 'We will contact you within 24 hours to talk about your project.',
       estimateNote:
-        'The starting estimate comes from our base prices (and the range, from our per-sq-ft rates for the area you gave); we confirm the final price after seeing your property.',
+        'The likely range comes from our price list for the services and quantities you chose; we confirm the price after a free site visit.',
       footer: 'You receive this e-mail because you asked for a quote on our website.',
     },
     company: {
@@ -48,7 +90,7 @@ export const email = {
       estimate: 'Starting estimate',
       area: 'Approximate area',
       fromService: 'Requested from',
-      areaRange: 'Area-based range',
+      range: 'Likely range',
       language: 'Language',
     },
   },
@@ -71,6 +113,7 @@ export const email = {
   },
   visit: {
     leadMessage: 'Booked a site visit on the website.',
+    phonedLeadMessage: 'Site visit booked by phone.',
     greeting: 'Hello {{name}},',
     when: '{{date}} at {{time}} ({{zone}})',
     calendar: {

@@ -38,6 +38,7 @@ export const home = {
     rating: 'Rated {{rating}} out of 5',
     source: 'Review on {{source}}',
     readReview: 'Read the review',
+    allReviews: 'Read all our reviews, or leave yours',
   },
   team: {
     title: 'The people who care for your garden',

@@ -5,7 +5,9 @@ import { adminProjects } from './adminProjects.js';
 import { adminServices } from './adminServices.js';
 import { adminVisits } from './adminVisits.js';
 import { analytics } from './analytics.js';
+import { apiErrors } from './apiErrors.js';
 import { auth } from './auth.js';
+import { clients } from './clients.js';
 import { common } from './common.js';
 import { contact } from './contact.js';
 import { content } from './content.js';
@@ -19,12 +21,16 @@ import { mediaLibrary } from './mediaLibrary.js';
 import { multilanguage } from './multilanguage.js';
 import { proposalDocuments } from './proposalDocuments.js';
 import { proposals } from './proposals.js';
+import { priceBook } from './priceBook.js';
 import { proposalsAdmin } from './proposalsAdmin.js';
 import { projects } from './projects.js';
 import { quote } from './quote.js';
+import { quoteJob } from './quoteJob.js';
 import { services } from './services.js';
+import { setup } from './setup.js';
 import { siteContent } from './siteContent.js';
 import { uploads } from './uploads.js';
+import { jobs } from './jobs.js';
 import { visitLinks } from './visitLinks.js';
 import { visits } from './visits.js';
 
@@ -38,6 +44,7 @@ export const en = {
   contact,
   legal,
   auth,
+  clients,
   account,
   admin,
   adminServices,
@@ -46,17 +53,22 @@ export const en = {
   projects,
   leads,
   quote,
+  quoteJob,
   email,
   icons,
   content,
   multilanguage,
   siteContent,
+  setup,
   mediaLibrary,
   uploads,
   proposals,
   proposalsAdmin,
+  priceBook,
   proposalDocuments,
   visits,
   visitLinks,
+  jobs,
   adminVisits,
+  apiErrors,
 };

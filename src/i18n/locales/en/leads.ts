@@ -39,8 +39,6 @@ export const leads = {
     timelineMultiplier: 'Timeline multiplier',
     urgencyMultiplier: 'Urgency multiplier',
     total: 'Starting estimate',
-    areaRange: 'Area-based range',
-    areaNote: 'From the per-sq-ft rates for {{area}} sq ft.',
   },
   actions: {
     call: 'Call',

@@ -131,4 +131,19 @@ export const multilanguage = {
     stale: 'Someone saved a newer version of this text (version {{version}}) since you opened it. Nothing was saved.',
     versionNotFound: 'This version does not exist.',
   },
+  confirmed: 'Marked as still correct.',
+  needsUpdate: 'Needs update',
+  needsUpdateHint: 'Another language of this text changed after this one was written. Update it, or confirm it is still correct.',
+  stillCorrect: 'Still correct',
+  stillCorrectLabel: '{{section}} in {{language}} is still correct',
+  lists: {
+    heading: 'Site lists to update',
+    intro:
+      'Testimonials, team, FAQ and values are translated in the Content Editor. These items changed in one language after the others were written:',
+    none: 'Every written translation of the site’s lists is up to date.',
+    item: '{{list}}: {{name}}',
+    languages: 'Needs update: {{languages}}',
+    open: 'Open in the Content Editor',
+    openLabel: 'Open {{list}} in the Content Editor',
+  },
 };

@@ -1,5 +1,6 @@
 /** Proposals (docs/proposals.md) as customers read them: the page a link opens, the dashboard, statuses, totals, messages. */
 export const proposals = {
+  hubLink: 'See everything in your client hub',
   statuses: {
     draft: 'Draft',
     sent: 'Sent',

@@ -86,7 +86,7 @@ export const quote = {
     stylePreferences: 'Style preferences',
     materialSelection: 'Materials',
     area: 'Approximate area to work on, in sq ft (optional)',
-    areaHint: 'For example 5,000. With it, your estimate adds a range from our per-sq-ft rates.',
+    areaHint: 'For example 5,000. It helps us plan the site visit.',
     name: 'Full name',
     email: 'E-mail',
     phone: 'Phone',
@@ -97,8 +97,6 @@ export const quote = {
     honeypot: 'Leave this field empty',
   },
   serviceCard: {
-    basePrice: 'Base price {{price}}',
-    sqftRate: '{{rate}} per sq ft',
     categories: 'Covers: {{categories}}',
   },
   cameFrom: {
@@ -107,20 +105,17 @@ export const quote = {
     gone: 'The service you came from is no longer offered. Choose the services you need and send again.',
   },
   estimate: {
-    live: 'Starting estimate',
-    final: 'Your starting estimate',
-    waiting: 'Choose a property type, a size and at least one service to see your starting estimate.',
     note: 'Our base prices for your choices, as a starting point; we confirm the final price after seeing your property.',
   },
   area: {
     label: 'Approximate area',
     value: '{{area}} sq ft',
-    rangeTitle: 'Range for about {{area}} sq ft',
-    rangeNote: 'A range from our per-sq-ft rates for the area you gave, not a price: we confirm it after a site visit.',
   },
   files: {
     drop: 'Drag and drop files here, or',
     choose: 'choose files',
+    chooseFiles: 'Choose files',
+    takePhoto: 'Take photo',
     rules: 'JPEG, PNG, GIF or PDF, up to 10 files of 10MB each.',
     count: '{{count}} of {{max}} files',
     remove: 'Remove {{name}}',
@@ -140,6 +135,7 @@ export const quote = {
     review: 'Review My Quote',
     nextDisabledHint: 'Make a choice to continue.',
     contactDisabledHint: 'Enter your name and e-mail to continue.',
+    backToSummary: 'Back to the summary',
   },
   summary: {
     heading: 'Your Quote Summary',
@@ -159,6 +155,8 @@ export const quote = {
     submit: 'Submit Quote Request',
     submitting: 'Submitting…',
     uploading: 'Uploading files',
+    change: 'Change',
+    changeStep: 'Change: {{step}}',
   },
   failure: {
     kept: 'Your request is kept on this device: try again, or',
@@ -184,6 +182,7 @@ export const quote = {
     email: 'Please enter a valid e-mail address.',
     phone: 'Please enter a valid phone number.',
     area: 'Enter the area in whole square feet, for example 5,000.',
+    quantity: 'Enter a whole number from 1 to 100,000, or leave it empty.',
     tooLong: 'This text is too long.',
     invalid: 'This value is not valid.',
     network: 'Network error. Please try again.',

@@ -1,5 +1,6 @@
 /** Site visits for visitors: the booking page and the manage page of a booked visit. */
 export const visits = {
+  hubLink: 'See everything in your client hub',
   meta: {
     title: 'Book a site visit | Evergreen Landscaping',
     description: 'Pick a time for a free on-site visit: we look at your garden, listen to your ideas and give you an estimate.',
@@ -67,6 +68,10 @@ export const visits = {
     cancelText: 'The time becomes free for someone else. You can book again at any time.',
     cancelSubmit: 'Cancel my visit',
     bookAgain: 'Book another visit',
+    confirmCancel: 'Cancel your visit on {{when}}?',
+    confirmSubmit: 'Yes, cancel my visit',
+    rescheduleInstead: 'Reschedule instead',
+    keepVisit: 'Keep my visit',
   },
   errors: {
     nameRequired: 'Please enter your full name.',

@@ -43,4 +43,14 @@ export const account: Dictionary<typeof en> = {
     noFiles: 'Sin archivos',
     caption: 'Tus solicitudes de cotización, de la más reciente a la más antigua',
   },
+  verify: {
+    heading: 'Confirma tu correo electrónico',
+    pending:
+      'Enviamos un enlace de confirmación a {{email}}. Hasta que lo confirmes, esta página muestra solo las solicitudes de cotización que enviaste con tu sesión iniciada: las propuestas enviadas a esta dirección aparecerán cuando lo confirmes.',
+    resend: 'Enviar el enlace de nuevo',
+    sending: 'Enviando…',
+    sent: 'Enviamos un enlace nuevo a {{email}}. Funciona durante 24 horas.',
+    already: 'Tu correo electrónico está confirmado.',
+    failed: 'No pudimos enviar el enlace. Inténtalo de nuevo.',
+  },
 };

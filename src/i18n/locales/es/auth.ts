@@ -2,9 +2,11 @@ import type { Dictionary } from '../../types.js';
 import type { auth as en } from '../en/auth.js';
 
 export const auth: Dictionary<typeof en> = {
-  roles: { customer: 'Cliente', professional: 'Profesional de paisajismo', admin: 'Administrador' },
+  roles: { customer: 'Cliente', professional: 'Profesional de paisajismo', admin: 'Administrador', crew: 'Equipo' },
   password: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },
   login: {
+    confirmEmail:
+      'Tu cuenta está lista. Inicia sesión como {{email}} y confirma la dirección con el enlace que te enviamos por correo: tus solicitudes, visitas y propuestas aparecen cuando esté confirmada.',
     title: 'Iniciar sesión',
     heading: 'Bienvenido de nuevo',
     intro: 'Inicia sesión para seguir tus solicitudes de cotización y administrar tu cuenta.',
@@ -79,6 +81,8 @@ export const auth: Dictionary<typeof en> = {
     resetSent:
       'Si existe una cuenta con ese correo, te enviamos un enlace para restablecer la contraseña. Revisa tu bandeja de entrada.',
     passwordReset: 'Tu contraseña se cambió. Ya puedes iniciar sesión.',
+    emailVerified: 'Tu correo electrónico está confirmado.',
+    emailAlreadyVerified: 'Tu correo electrónico ya estaba confirmado.',
   },
   errors: {
     invalid: 'Este valor no es válido.',
@@ -87,7 +91,6 @@ export const auth: Dictionary<typeof en> = {
     lastNameRequired: 'Ingresa tu apellido.',
     emailRequired: 'Ingresa tu correo electrónico.',
     emailInvalid: 'Ingresa un correo electrónico válido.',
-    emailTaken: 'Ya existe una cuenta con este correo electrónico.',
     passwordRequired: 'Ingresa tu contraseña.',
     passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
     passwordsMismatch: 'Las contraseñas no coinciden',
@@ -98,5 +101,17 @@ export const auth: Dictionary<typeof en> = {
     tooManyAttempts: 'Demasiados intentos. Vuelve a intentarlo en {{minutes}} min.',
     resetInvalid: 'Este enlace para restablecer la contraseña no es válido o ha vencido.',
     crossSite: 'Esta solicitud vino de otro sitio y fue rechazada.',
+    passwordBlank: 'La contraseña no puede tener solo espacios.',
+    passwordCommon: 'Esta contraseña es de las más comunes y fácil de adivinar. Elige otra.',
+    verifyInvalid: 'Este enlace de confirmación no es válido o ha vencido. Inicia sesión y envía uno nuevo desde tu panel.',
+  },
+  verify: {
+    title: 'Confirma tu correo electrónico',
+    heading: 'Confirma tu correo electrónico',
+    intro: 'Confirma que este correo electrónico es tuyo: así tu panel mostrará las propuestas enviadas a esta dirección.',
+    submit: 'Confirmar mi correo electrónico',
+    dashboard: 'Ir a mi panel',
+    login: 'Ir a iniciar sesión',
+    missing: 'Este enlace de confirmación está incompleto. Vuelve a abrir el enlace del correo.',
   },
 };

@@ -33,6 +33,8 @@ export const contact: Dictionary<typeof en> = {
     honeypot: 'Deja este campo vacío',
     submit: 'Enviar mensaje',
     success: '¡Gracias por tu mensaje! Te responderemos pronto.',
+    successCall: '¿Algo que no puede esperar? Llámanos al',
+    sentTitle: 'Mensaje enviado',
   },
   errors: {
     nameRequired: 'Ingresa tu nombre completo.',

@@ -2,6 +2,26 @@ import type { Dictionary } from '../../types.js';
 import type { email as en } from '../en/email.js';
 
 export const email: Dictionary<typeof en> = {
+  hub: {
+    signIn: {
+      subject: 'Tu enlace de acceso a {{company}}',
+      heading: 'Abre tu portal de cliente',
+      intro: 'Usa este enlace para ver tus solicitudes, visitas, propuestas y mensajes con {{company}}, sin contraseña.',
+      action: 'Abrir mi portal de cliente',
+      expiry: 'El enlace funciona una sola vez y caduca en 15 minutos.',
+      ignore: 'Si no pediste este enlace, puedes ignorar este correo.',
+      footer: 'Recibes este correo porque se pidió un enlace de acceso para esta dirección.',
+    },
+    message: {
+      subject: 'Nuevo mensaje de {{name}}',
+      heading: 'Un cliente escribió desde el portal',
+      intro: '{{name}} envió un mensaje desde el portal de cliente. Está en el historial de su contacto.',
+      label: 'Mensaje',
+      action: 'Abrir el contacto',
+      footer: 'Recibes este correo porque un cliente escribió desde el portal de cliente.',
+    },
+    itemLink: 'Mira todo en tu portal de cliente: {{url}}',
+  },
   auth: {
     reset: {
       subject: 'Restablece tu contraseña de {{company}}',
@@ -13,6 +33,28 @@ export const email: Dictionary<typeof en> = {
       ignore: 'Si no lo pediste, puedes ignorar este correo: tu contraseña no cambia.',
       footer: 'Recibes este correo porque alguien pidió restablecer la contraseña de esta cuenta.',
     },
+    verify: {
+      subject: 'Confirma tu correo electrónico en {{company}}',
+      heading: 'Confirma tu correo electrónico',
+      greeting: 'Hola, {{name}}:',
+      intro:
+        'Gracias por crear una cuenta en {{company}}. Confirma que este correo electrónico es tuyo: así tu panel mostrará las propuestas que te enviemos a esta dirección.',
+      action: 'Confirmar mi correo electrónico',
+      expiry: 'El enlace funciona una sola vez y vence en 24 horas. Puedes pedir uno nuevo en tu panel.',
+      ignore: 'Si no creaste esta cuenta, puedes ignorar este correo.',
+      footer: 'Recibes este correo porque se creó una cuenta con esta dirección.',
+    },
+    registerAttempt: {
+      subject: 'Alguien intentó registrarse con tu correo electrónico en {{company}}',
+      heading: 'Ya tienes una cuenta',
+      greeting: 'Hola, {{name}}:',
+      intro:
+        'Alguien acaba de intentar crear una cuenta en {{company}} con este correo electrónico. Ya tienes una, así que no se creó ninguna cuenta nueva.',
+      forgot: 'Si fuiste tú, inicia sesión con tu contraseña. Si la olvidaste, elige una nueva aquí: {{url}}',
+      action: 'Iniciar sesión',
+      ignore: 'Si no fuiste tú, puedes ignorar este correo: tu cuenta no cambió.',
+      footer: 'Recibes este correo porque alguien usó esta dirección en nuestra página de registro.',
+    },
   },
   quote: {
     customer: {
@@ -22,7 +64,7 @@ export const email: Dictionary<typeof en> = {
       received: 'Recibimos tu solicitud de cotización. Tu número de referencia es {{reference}}.',
       promise: 'Te contactaremos en menos de 24 horas para hablar de tu proyecto.',
       estimateNote:
-        'El estimado inicial sale de nuestros precios base (y el rango, de nuestras tarifas por pie² para el área que indicaste); confirmamos el precio final después de ver tu propiedad.',
+        'El rango probable sale de nuestra lista de precios para los servicios y cantidades que elegiste; confirmamos el precio tras una visita gratuita.',
       footer: 'Recibes este correo porque solicitaste una cotización en nuestro sitio web.',
     },
     company: {
@@ -50,7 +92,7 @@ export const email: Dictionary<typeof en> = {
       estimate: 'Estimado inicial',
       area: 'Área aproximada',
       fromService: 'Solicitado desde',
-      areaRange: 'Rango según el área',
+      range: 'Rango probable',
       language: 'Idioma',
     },
   },
@@ -73,6 +115,7 @@ export const email: Dictionary<typeof en> = {
   },
   visit: {
     leadMessage: 'Reservó una visita en el sitio web.',
+    phonedLeadMessage: 'Visita reservada por teléfono.',
     greeting: 'Hola, {{name}}:',
     when: '{{date}} a las {{time}} ({{zone}})',
     calendar: {

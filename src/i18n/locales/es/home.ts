@@ -41,6 +41,7 @@ export const home: Dictionary<typeof en> = {
     rating: 'Calificación de {{rating}} sobre 5',
     source: 'Reseña en {{source}}',
     readReview: 'Leer la reseña',
+    allReviews: 'Lee todas nuestras reseñas o deja la tuya',
   },
   team: {
     title: 'Las personas que cuidan tu jardín',

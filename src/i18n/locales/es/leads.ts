@@ -41,8 +41,6 @@ export const leads: Dictionary<typeof en> = {
     timelineMultiplier: 'Multiplicador por plazo',
     urgencyMultiplier: 'Multiplicador por urgencia',
     total: 'Estimado inicial',
-    areaRange: 'Rango según el área',
-    areaNote: 'Según las tarifas por pie² para {{area}} pies².',
   },
   actions: {
     call: 'Llamar',

@@ -134,4 +134,19 @@ export const multilanguage: Dictionary<typeof en> = {
       'Alguien guardó una versión más reciente de este texto (versión {{version}}) después de que lo abriste. No se guardó nada.',
     versionNotFound: 'Esta versión no existe.',
   },
+  confirmed: 'Marcado como correcto.',
+  needsUpdate: 'Por revisar',
+  needsUpdateHint: 'Otro idioma de este texto cambió después de escribir este. Actualízalo o confirma que sigue bien.',
+  stillCorrect: 'Sigue bien',
+  stillCorrectLabel: '{{section}} en {{language}} sigue bien',
+  lists: {
+    heading: 'Listas del sitio por revisar',
+    intro:
+      'Los testimonios, el equipo, las preguntas frecuentes y los valores se traducen en el Editor de contenido. Estos elementos cambiaron en un idioma después de escribir los demás:',
+    none: 'Todas las traducciones escritas de las listas del sitio están al día.',
+    item: '{{list}}: {{name}}',
+    languages: 'Por revisar: {{languages}}',
+    open: 'Abrir en el Editor de contenido',
+    openLabel: 'Abrir {{list}} en el Editor de contenido',
+  },
 };

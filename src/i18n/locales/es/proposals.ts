@@ -2,6 +2,7 @@ import type { Dictionary } from '../../types.js';
 import type { proposals as en } from '../en/proposals.js';
 
 export const proposals: Dictionary<typeof en> = {
+  hubLink: 'Ver todo en tu portal de cliente',
   statuses: {
     draft: 'Borrador',
     sent: 'Enviada',

@@ -91,7 +91,7 @@ export const quote: Dictionary<typeof en> = {
     stylePreferences: 'Preferencias de estilo',
     materialSelection: 'Materiales',
     area: 'Área aproximada a trabajar, en pies² (opcional)',
-    areaHint: 'Por ejemplo 5,000. Con ella, tu estimado suma un rango según nuestras tarifas por pie².',
+    areaHint: 'Por ejemplo 5,000. Nos ayuda a preparar la visita.',
     name: 'Nombre completo',
     email: 'Correo electrónico',
     phone: 'Teléfono',
@@ -103,8 +103,6 @@ export const quote: Dictionary<typeof en> = {
     honeypot: 'Deja este campo vacío',
   },
   serviceCard: {
-    basePrice: 'Precio base {{price}}',
-    sqftRate: '{{rate}} por pie²',
     categories: 'Incluye: {{categories}}',
   },
   cameFrom: {
@@ -113,21 +111,17 @@ export const quote: Dictionary<typeof en> = {
     gone: 'El servicio desde el que llegaste ya no se ofrece. Elige los servicios que necesitas y vuelve a enviar.',
   },
   estimate: {
-    live: 'Estimado inicial',
-    final: 'Tu estimado inicial',
-    waiting: 'Elige un tipo de propiedad, un tamaño y al menos un servicio para ver tu estimado inicial.',
     note: 'Nuestros precios base para lo que elegiste, como punto de partida; confirmamos el precio final después de ver tu propiedad.',
   },
   area: {
     label: 'Área aproximada',
     value: '{{area}} pies²',
-    rangeTitle: 'Rango para unos {{area}} pies²',
-    rangeNote:
-      'Un rango según nuestras tarifas por pie² para el área que indicaste, no un precio: lo confirmamos tras visitar la propiedad.',
   },
   files: {
     drop: 'Arrastra y suelta archivos aquí, o',
     choose: 'elige archivos',
+    chooseFiles: 'Elegir archivos',
+    takePhoto: 'Tomar foto',
     rules: 'JPEG, PNG, GIF o PDF, hasta 10 archivos de 10MB cada uno.',
     count: '{{count}} de {{max}} archivos',
     remove: 'Quitar {{name}}',
@@ -147,6 +141,7 @@ export const quote: Dictionary<typeof en> = {
     review: 'Revisar mi cotización',
     nextDisabledHint: 'Elige una opción para continuar.',
     contactDisabledHint: 'Escribe tu nombre y correo electrónico para continuar.',
+    backToSummary: 'Volver al resumen',
   },
   summary: {
     heading: 'Resumen de tu cotización',
@@ -166,6 +161,8 @@ export const quote: Dictionary<typeof en> = {
     submit: 'Enviar solicitud de cotización',
     submitting: 'Enviando…',
     uploading: 'Subiendo archivos',
+    change: 'Cambiar',
+    changeStep: 'Cambiar: {{step}}',
   },
   failure: {
     kept: 'Tu solicitud queda guardada en este dispositivo: inténtalo de nuevo o',
@@ -191,6 +188,7 @@ export const quote: Dictionary<typeof en> = {
     email: 'Escribe un correo electrónico válido.',
     phone: 'Escribe un número de teléfono válido.',
     area: 'Escribe el área en pies² enteros, por ejemplo 5,000.',
+    quantity: 'Escribe un número entero de 1 a 100,000, o déjalo vacío.',
     tooLong: 'Este texto es demasiado largo.',
     invalid: 'Este valor no es válido.',
     network: 'Error de red. Inténtalo de nuevo.',

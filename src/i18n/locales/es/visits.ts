@@ -2,6 +2,7 @@ import type { Dictionary } from '../../types.js';
 import type { visits as en } from '../en/visits.js';
 
 export const visits: Dictionary<typeof en> = {
+  hubLink: 'Ver todo en tu portal de cliente',
   meta: {
     title: 'Reserva una visita | Evergreen Landscaping',
     description: 'Elige una hora para una visita gratuita: vemos tu jardín, escuchamos tus ideas y te damos un presupuesto.',
@@ -69,6 +70,10 @@ export const visits: Dictionary<typeof en> = {
     cancelText: 'La hora queda libre para otra persona. Puedes volver a reservar cuando quieras.',
     cancelSubmit: 'Cancelar mi visita',
     bookAgain: 'Reservar otra visita',
+    confirmCancel: '¿Cancelar tu visita del {{when}}?',
+    confirmSubmit: 'Sí, cancelar mi visita',
+    rescheduleInstead: 'Mejor cambiar la hora',
+    keepVisit: 'Mantener mi visita',
   },
   errors: {
     nameRequired: 'Ingresa tu nombre completo.',

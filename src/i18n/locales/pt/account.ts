@@ -43,4 +43,14 @@ export const account: Dictionary<typeof en> = {
     noFiles: 'Nenhum arquivo',
     caption: 'Seus pedidos de orçamento, do mais recente ao mais antigo',
   },
+  verify: {
+    heading: 'Confirme seu e-mail',
+    pending:
+      'Enviamos um link de confirmação para {{email}}. Até você confirmar, esta página mostra apenas os pedidos de orçamento que você enviou com a sessão iniciada: as propostas enviadas para este endereço aparecem quando ele for confirmado.',
+    resend: 'Enviar o link de novo',
+    sending: 'Enviando…',
+    sent: 'Enviamos um novo link para {{email}}. Ele funciona por 24 horas.',
+    already: 'Seu e-mail está confirmado.',
+    failed: 'Não conseguimos enviar o link. Tente novamente.',
+  },
 };

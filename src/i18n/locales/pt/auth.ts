@@ -2,9 +2,11 @@ import type { Dictionary } from '../../types.js';
 import type { auth as en } from '../en/auth.js';
 
 export const auth: Dictionary<typeof en> = {
-  roles: { customer: 'Cliente', professional: 'Profissional de paisagismo', admin: 'Administrador' },
+  roles: { customer: 'Cliente', professional: 'Profissional de paisagismo', admin: 'Administrador', crew: 'Equipa' },
   password: { show: 'Mostrar senha', hide: 'Ocultar senha' },
   login: {
+    confirmEmail:
+      'Sua conta está pronta. Entre como {{email}} e confirme o endereço com o link que enviamos por e-mail: seus pedidos, visitas e propostas aparecem quando ele estiver confirmado.',
     title: 'Entrar',
     heading: 'Que bom ver você de novo',
     intro: 'Entre para acompanhar seus pedidos de orçamento e gerenciar sua conta.',
@@ -78,6 +80,8 @@ export const auth: Dictionary<typeof en> = {
     loggedOut: 'Você saiu da sua conta.',
     resetSent: 'Se existir uma conta com esse e-mail, enviamos um link para redefinir a senha. Confira sua caixa de entrada.',
     passwordReset: 'Sua senha foi alterada. Você já pode entrar.',
+    emailVerified: 'Seu e-mail está confirmado.',
+    emailAlreadyVerified: 'Seu e-mail já estava confirmado.',
   },
   errors: {
     invalid: 'Este valor não é válido.',
@@ -86,7 +90,6 @@ export const auth: Dictionary<typeof en> = {
     lastNameRequired: 'Informe seu sobrenome.',
     emailRequired: 'Informe seu e-mail.',
     emailInvalid: 'Informe um e-mail válido.',
-    emailTaken: 'Já existe uma conta com este e-mail.',
     passwordRequired: 'Informe sua senha.',
     passwordTooShort: 'A senha deve ter pelo menos 6 caracteres',
     passwordsMismatch: 'As senhas não coincidem',
@@ -97,5 +100,17 @@ export const auth: Dictionary<typeof en> = {
     tooManyAttempts: 'Muitas tentativas. Tente novamente em {{minutes}} min.',
     resetInvalid: 'Este link de redefinição é inválido ou expirou.',
     crossSite: 'Esta solicitação veio de outro site e foi recusada.',
+    passwordBlank: 'A senha não pode ter apenas espaços.',
+    passwordCommon: 'Esta senha é uma das mais comuns e fácil de adivinhar. Escolha outra.',
+    verifyInvalid: 'Este link de confirmação é inválido ou expirou. Entre e envie um novo pelo seu painel.',
+  },
+  verify: {
+    title: 'Confirme seu e-mail',
+    heading: 'Confirme seu e-mail',
+    intro: 'Confirme que este e-mail é seu: assim seu painel mostra as propostas enviadas para ele.',
+    submit: 'Confirmar meu e-mail',
+    dashboard: 'Ir para o meu painel',
+    login: 'Ir para o login',
+    missing: 'Este link de confirmação está incompleto. Abra de novo o link do e-mail.',
   },
 };

@@ -33,6 +33,8 @@ export const contact: Dictionary<typeof en> = {
     honeypot: 'Deixe este campo vazio',
     submit: 'Enviar mensagem',
     success: 'Obrigado pela sua mensagem! Entraremos em contato em breve.',
+    successCall: 'Algo que não pode esperar? Ligue para',
+    sentTitle: 'Mensagem enviada',
   },
   errors: {
     nameRequired: 'Informe seu nome completo.',

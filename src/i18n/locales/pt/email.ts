@@ -2,6 +2,26 @@ import type { Dictionary } from '../../types.js';
 import type { email as en } from '../en/email.js';
 
 export const email: Dictionary<typeof en> = {
+  hub: {
+    signIn: {
+      subject: 'O seu link de acesso a {{company}}',
+      heading: 'Abra a sua área de cliente',
+      intro: 'Use este link para ver os seus pedidos, visitas, propostas e mensagens com {{company}}, sem senha.',
+      action: 'Abrir a minha área de cliente',
+      expiry: 'O link funciona uma vez e expira em 15 minutos.',
+      ignore: 'Se não pediu este link, pode ignorar este e-mail.',
+      footer: 'Você recebe este e-mail porque foi pedido um link de acesso para este endereço.',
+    },
+    message: {
+      subject: 'Nova mensagem de {{name}}',
+      heading: 'Um cliente escreveu na área de cliente',
+      intro: '{{name}} enviou uma mensagem na área de cliente. Está no histórico do seu contato.',
+      label: 'Mensagem',
+      action: 'Abrir o contato',
+      footer: 'Você recebe este e-mail porque um cliente escreveu na área de cliente.',
+    },
+    itemLink: 'Veja tudo na sua área de cliente: {{url}}',
+  },
   auth: {
     reset: {
       subject: 'Redefina sua senha da {{company}}',
@@ -13,6 +33,28 @@ export const email: Dictionary<typeof en> = {
       ignore: 'Se você não fez esse pedido, ignore este e-mail: sua senha continua a mesma.',
       footer: 'Você recebeu este e-mail porque alguém pediu para redefinir a senha desta conta.',
     },
+    verify: {
+      subject: 'Confirme seu e-mail na {{company}}',
+      heading: 'Confirme seu e-mail',
+      greeting: 'Olá, {{name}},',
+      intro:
+        'Obrigado por criar uma conta na {{company}}. Confirme que este e-mail é seu: assim seu painel mostra as propostas que enviarmos para ele.',
+      action: 'Confirmar meu e-mail',
+      expiry: 'O link funciona uma vez e expira em 24 horas. Você pode pedir um novo no seu painel.',
+      ignore: 'Se você não criou esta conta, pode ignorar este e-mail.',
+      footer: 'Você recebe este e-mail porque uma conta foi criada com este endereço.',
+    },
+    registerAttempt: {
+      subject: 'Alguém tentou se cadastrar com seu e-mail na {{company}}',
+      heading: 'Você já tem uma conta',
+      greeting: 'Olá, {{name}},',
+      intro:
+        'Alguém acabou de tentar criar uma conta na {{company}} com este e-mail. Você já tem uma, então nenhuma conta nova foi criada.',
+      forgot: 'Se foi você, entre com sua senha. Se a esqueceu, escolha uma nova aqui: {{url}}',
+      action: 'Entrar',
+      ignore: 'Se não foi você, pode ignorar este e-mail: sua conta não mudou.',
+      footer: 'Você recebe este e-mail porque alguém usou este endereço na nossa página de cadastro.',
+    },
   },
   quote: {
     customer: {
@@ -22,7 +64,7 @@ export const email: Dictionary<typeof en> = {
       received: 'Recebemos seu pedido de orçamento. Seu número de referência é {{reference}}.',
       promise: 'Entraremos em contato em até 24 horas para conversar sobre o seu projeto.',
       estimateNote:
-        'A estimativa inicial vem dos nossos preços base (e a faixa, das nossas tarifas por pé² para a área informada); confirmamos o preço final depois de ver o imóvel.',
+        'A faixa provável vem da nossa tabela de preços para os serviços e quantidades que você escolheu; confirmamos o preço após uma visita gratuita.',
       footer: 'Você recebeu este e-mail porque pediu um orçamento em nosso site.',
     },
     company: {
@@ -50,7 +92,7 @@ export const email: Dictionary<typeof en> = {
       estimate: 'Estimativa inicial',
       area: 'Área aproximada',
       fromService: 'Pedido a partir de',
-      areaRange: 'Faixa pela área',
+      range: 'Faixa provável',
       language: 'Idioma',
     },
   },
@@ -73,6 +115,7 @@ export const email: Dictionary<typeof en> = {
   },
   visit: {
     leadMessage: 'Agendou uma visita pelo site.',
+    phonedLeadMessage: 'Visita agendada por telefone.',
     greeting: 'Olá, {{name}},',
     when: '{{date}} às {{time}} ({{zone}})',
     calendar: {

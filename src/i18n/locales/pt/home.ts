@@ -42,6 +42,7 @@ export const home: Dictionary<typeof en> = {
     rating: 'Nota {{rating}} de 5',
     source: 'Avaliação publicada em {{source}}',
     readReview: 'Ler a avaliação',
+    allReviews: 'Leia todas as nossas avaliações ou deixe a sua',
   },
   team: {
     title: 'As pessoas que cuidam do seu jardim',

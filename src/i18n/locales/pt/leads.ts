@@ -41,8 +41,6 @@ export const leads: Dictionary<typeof en> = {
     timelineMultiplier: 'Multiplicador do prazo',
     urgencyMultiplier: 'Multiplicador de urgência',
     total: 'Estimativa inicial',
-    areaRange: 'Faixa pela área',
-    areaNote: 'Pelas tarifas por pé² para {{area}} pés².',
   },
   actions: {
     call: 'Ligar',

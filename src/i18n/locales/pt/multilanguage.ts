@@ -133,4 +133,19 @@ export const multilanguage: Dictionary<typeof en> = {
     stale: 'Alguém salvou uma versão mais recente deste texto (versão {{version}}) depois que você o abriu. Nada foi salvo.',
     versionNotFound: 'Esta versão não existe.',
   },
+  confirmed: 'Marcado como correto.',
+  needsUpdate: 'A revisar',
+  needsUpdateHint: 'Outro idioma deste texto mudou depois que este foi escrito. Atualize-o ou confirme que continua certo.',
+  stillCorrect: 'Continua certo',
+  stillCorrectLabel: '{{section}} em {{language}} continua certo',
+  lists: {
+    heading: 'Listas do site a revisar',
+    intro:
+      'Depoimentos, equipe, perguntas frequentes e valores são traduzidos no Editor de conteúdo. Estes itens mudaram em um idioma depois que os outros foram escritos:',
+    none: 'Todas as traduções escritas das listas do site estão em dia.',
+    item: '{{list}}: {{name}}',
+    languages: 'A revisar: {{languages}}',
+    open: 'Abrir no Editor de conteúdo',
+    openLabel: 'Abrir {{list}} no Editor de conteúdo',
+  },
 };

@@ -2,6 +2,7 @@ import type { Dictionary } from '../../types.js';
 import type { proposals as en } from '../en/proposals.js';
 
 export const proposals: Dictionary<typeof en> = {
+  hubLink: 'Ver tudo na sua área de cliente',
   statuses: {
     draft: 'Rascunho',
     sent: 'Enviada',

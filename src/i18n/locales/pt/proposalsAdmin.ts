@@ -20,9 +20,6 @@ export const proposalsAdmin: Dictionary<typeof en> = {
   validUntil: 'Válida até',
   taxRate: 'Alíquota de imposto (%)',
   taxHint: 'Vem das configurações da empresa; altere aqui só para esta proposta.',
-  estimateHeading: 'Estimativa da solicitação',
-  estimateHint: 'Como referência: a estimativa que o orçamentador mostrou ao cliente.',
-  estimateTotal: 'Total estimado',
   optionalOffered: 'Itens opcionais (todos marcados)',
   totalsHeading: 'Totais',
   optionalHint: 'As linhas opcionais são oferecidas marcadas; o cliente pode desmarcá-las.',
@@ -36,6 +33,7 @@ export const proposalsAdmin: Dictionary<typeof en> = {
   resent: 'Um novo link foi enviado para {{email}}.',
   link: 'Link enviado ao cliente',
   revise: 'Editar',
+  language: 'Esta proposta vai para {{name}} em {{language}}: escreva as linhas e a observação em {{language}}.',
   reviseHint:
     'Uma proposta enviada nunca é alterada: ao salvar, cria-se uma nova revisão, e o link que o cliente tem vai indicar que ela foi substituída.',
   revised: 'Revisão {{revision}} salva como rascunho. Envie-a ao cliente para substituir a revisão {{previous}}.',
@@ -77,5 +75,17 @@ export const proposalsAdmin: Dictionary<typeof en> = {
     sending: 'Enviando…',
     sent: 'Resposta enviada para {{email}}.',
     failed: 'Não foi possível enviar a resposta. Tente novamente.',
+  },
+  list: {
+    title: 'Propostas | Administração',
+    heading: 'Propostas',
+    intro:
+      'Todas as propostas em vigor, a alteração mais recente primeiro. Abra uma para editar, enviar ou acompanhar no contato.',
+    loading: 'Carregando propostas…',
+    loadFailed: 'Não foi possível carregar as propostas.',
+    empty: 'Ainda não há propostas. Crie uma na página de um contato.',
+    reference: '{{reference}}, revisão {{revision}}',
+    sent: 'enviada em {{date}}',
+    notSent: 'ainda não enviada',
   },
 };

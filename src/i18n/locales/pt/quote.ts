@@ -94,7 +94,7 @@ export const quote: Dictionary<typeof en> = {
     stylePreferences: 'Preferências de estilo',
     materialSelection: 'Materiais',
     area: 'Área aproximada a trabalhar, em pés² (opcional)',
-    areaHint: 'Por exemplo 5.000. Com ela, sua estimativa inclui uma faixa pelas nossas tarifas por pé².',
+    areaHint: 'Por exemplo 5.000. Ajuda a preparar a visita.',
     name: 'Nome completo',
     email: 'E-mail',
     phone: 'Telefone',
@@ -106,8 +106,6 @@ export const quote: Dictionary<typeof en> = {
     honeypot: 'Deixe este campo em branco',
   },
   serviceCard: {
-    basePrice: 'Preço base {{price}}',
-    sqftRate: '{{rate}} por pé²',
     categories: 'Inclui: {{categories}}',
   },
   cameFrom: {
@@ -116,20 +114,17 @@ export const quote: Dictionary<typeof en> = {
     gone: 'O serviço de onde você veio não é mais oferecido. Escolha os serviços de que precisa e envie novamente.',
   },
   estimate: {
-    live: 'Estimativa inicial',
-    final: 'Sua estimativa inicial',
-    waiting: 'Escolha um tipo de imóvel, um tamanho e pelo menos um serviço para ver sua estimativa inicial.',
     note: 'Nossos preços base para o que você escolheu, como ponto de partida; confirmamos o preço final depois de ver o imóvel.',
   },
   area: {
     label: 'Área aproximada',
     value: '{{area}} pés²',
-    rangeTitle: 'Faixa para cerca de {{area}} pés²',
-    rangeNote: 'Uma faixa pelas nossas tarifas por pé² para a área informada, não um preço: confirmamos após a visita ao imóvel.',
   },
   files: {
     drop: 'Arraste e solte arquivos aqui, ou',
     choose: 'escolha arquivos',
+    chooseFiles: 'Escolher arquivos',
+    takePhoto: 'Tirar foto',
     rules: 'JPEG, PNG, GIF ou PDF, até 10 arquivos de 10MB cada.',
     count: '{{count}} de {{max}} arquivos',
     remove: 'Remover {{name}}',
@@ -149,6 +144,7 @@ export const quote: Dictionary<typeof en> = {
     review: 'Revisar meu orçamento',
     nextDisabledHint: 'Faça uma escolha para continuar.',
     contactDisabledHint: 'Informe seu nome e e-mail para continuar.',
+    backToSummary: 'Voltar ao resumo',
   },
   summary: {
     heading: 'Resumo do seu orçamento',
@@ -168,6 +164,8 @@ export const quote: Dictionary<typeof en> = {
     submit: 'Enviar pedido de orçamento',
     submitting: 'Enviando…',
     uploading: 'Enviando arquivos',
+    change: 'Alterar',
+    changeStep: 'Alterar: {{step}}',
   },
   failure: {
     kept: 'Seu pedido fica guardado neste dispositivo: tente novamente ou',
@@ -193,6 +191,7 @@ export const quote: Dictionary<typeof en> = {
     email: 'Informe um e-mail válido.',
     phone: 'Informe um telefone válido.',
     area: 'Informe a área em pés² inteiros, por exemplo 5.000.',
+    quantity: 'Digite um número inteiro de 1 a 100.000, ou deixe em branco.',
     tooLong: 'Este texto é longo demais.',
     invalid: 'Este valor não é válido.',
     network: 'Erro de rede. Tente novamente.',

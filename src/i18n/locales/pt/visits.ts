@@ -2,6 +2,7 @@ import type { Dictionary } from '../../types.js';
 import type { visits as en } from '../en/visits.js';
 
 export const visits: Dictionary<typeof en> = {
+  hubLink: 'Ver tudo na sua área de cliente',
   meta: {
     title: 'Agende uma visita | Evergreen Landscaping',
     description: 'Escolha um horário para uma visita gratuita: vemos o seu jardim, ouvimos as suas ideias e damos um orçamento.',
@@ -69,6 +70,10 @@ export const visits: Dictionary<typeof en> = {
     cancelText: 'O horário fica livre para outra pessoa. Você pode agendar de novo quando quiser.',
     cancelSubmit: 'Cancelar minha visita',
     bookAgain: 'Agendar outra visita',
+    confirmCancel: 'Cancelar sua visita de {{when}}?',
+    confirmSubmit: 'Sim, cancelar minha visita',
+    rescheduleInstead: 'Prefiro remarcar',
+    keepVisit: 'Manter minha visita',
   },
   errors: {
     nameRequired: 'Informe seu nome completo.',

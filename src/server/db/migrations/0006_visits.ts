@@ -53,7 +53,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('visit_blocks_start_idx').on('visit_blocks').columns(['start_at', 'end_at']).execute();
 
-  // When the company was reminded of a lead still new after 20 hours (jobs/lead-reminders.ts).
+  // When the company was reminded of a lead still new after 20 hours (scheduler/lead-reminders.ts).
   // Leads already past that point when this runs were never promised a reminder: marked as done.
   const cutoff = new Date(Date.now() - REMINDER_AFTER_MS).toISOString();
   for (const table of ['quote_requests', 'contact_messages']) {

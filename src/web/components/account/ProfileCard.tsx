@@ -90,7 +90,7 @@ export function ProfileCard({ profile, result }: { profile: ProfileView; result?
               label={t('account.profile.address')}
               name="address"
               defaultValue={typed.address ?? profile.address ?? ''}
-              autoComplete="street-address"
+              autoComplete="address-line1"
               error={errors.address}
             />
             {professional && (

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import type { QuoteView } from '../../../server/leads/schemas';
 import { formatBytes, formatDate, formatMoney } from '../../../domain/format';
+import { formatJobRange } from '../../../domain/quote/job-text';
 import { catalogueName, optionList } from '../leads/labels';
 import { StatusBadge } from '../leads/StatusBadge';
 
@@ -55,8 +56,17 @@ export function QuoteRequests({ quotes }: { quotes: QuoteView[] }) {
                     {quote.catalogue_service && `${catalogueName(quote.catalogue_service, lang)} · `}
                     {optionList(t, 'services', quote.services)}
                   </dd>
-                  <dt className="font-medium text-stone-700">{t('leads.fields.estimate')}</dt>
-                  <dd className="font-semibold text-stone-900">{formatMoney(quote.total_price, lang)}</dd>
+                  {quote.job ? (
+                    <>
+                      <dt className="font-medium text-stone-700">{t('quoteJob.range.label')}</dt>
+                      <dd className="font-semibold text-stone-900">{formatJobRange(lang, quote.job)}</dd>
+                    </>
+                  ) : (
+                    <>
+                      <dt className="font-medium text-stone-700">{t('leads.fields.estimate')}</dt>
+                      <dd className="font-semibold text-stone-900">{formatMoney(quote.total_price, lang)}</dd>
+                    </>
+                  )}
                   <dt className="font-medium text-stone-700">{t('leads.fields.files')}</dt>
                   <dd className="text-stone-900">
                     {quote.files.length === 0 ? (

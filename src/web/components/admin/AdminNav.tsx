@@ -1,48 +1,35 @@
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n';
-import { NavLink, useLocation } from 'react-router';
-
-/** Every admin screen, in the order of the admin home. New admin screens add their link here. */
-export const ADMIN_SCREENS = [
-  { to: '/admin', key: 'overview' },
-  { to: '/admin/services', key: 'services' },
-  { to: '/admin/icons', key: 'icons' },
-  { to: '/admin/projects', key: 'projects' },
-  { to: '/admin/analytics', key: 'analytics' },
-  { to: '/admin/content', key: 'content' },
-  { to: '/admin/multilanguage', key: 'multilanguage' },
-  { to: '/admin/users', key: 'users' },
-  { to: '/admin/visits', key: 'visits' },
-] as const;
+import { ADMIN_SCREENS, screenOf } from './workspace/screens';
 
 /**
- * The navigation shared by all admin pages (rendered once by routes/admin/layout.tsx). The links
- * wrap onto a second line on a phone, so every screen is reachable without sideways scrolling.
+ * The admin screens as one row of tabs under the admin header on a wide screen (on a phone the
+ * bottom tab bar takes its place). The row scrolls sideways rather than wrapping when it is short of room.
  */
 export function AdminNav() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  // A lead opened from the inbox still belongs to the overview.
-  const inOverview = pathname === '/admin' || pathname.startsWith('/admin/leads/');
+  const current = screenOf(useLocation().pathname);
   return (
-    <nav aria-label={t('admin.nav.label')} className="border-b border-green-900 bg-green-900">
-      <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-1 px-2 sm:px-4">
-        {ADMIN_SCREENS.map((screen) => (
-          <li key={screen.to}>
-            <NavLink
-              to={screen.to}
-              end={screen.to === '/admin'}
-              className={({ isActive }) =>
-                `block border-b-4 px-2 py-3 text-sm font-semibold sm:px-3 ${
-                  (screen.key === 'overview' ? inOverview : isActive)
-                    ? 'border-amber-400 text-white'
-                    : 'border-transparent text-green-50 hover:border-green-300 hover:text-white'
-                }`
-              }
-            >
-              {t(`admin.nav.${screen.key}`)}
-            </NavLink>
-          </li>
-        ))}
+    <nav aria-label={t('admin.nav.label')} className="hidden border-b border-stone-200 bg-white lg:block">
+      <ul className="mx-auto flex max-w-7xl gap-x-1 overflow-x-auto px-4">
+        {ADMIN_SCREENS.map((screen) => {
+          const active = screen === current;
+          return (
+            <li key={screen.to} className="shrink-0">
+              <Link
+                to={screen.to}
+                aria-current={active ? 'page' : undefined}
+                className={`block border-b-4 px-3 py-2.5 text-sm font-semibold whitespace-nowrap ${
+                  active
+                    ? 'border-green-800 text-green-900'
+                    : 'border-transparent text-stone-700 hover:border-green-300 hover:text-green-900'
+                }`}
+              >
+                {t(`admin.nav.${screen.key}`)}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

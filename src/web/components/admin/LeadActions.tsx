@@ -3,9 +3,10 @@ import { useTranslation } from '../../i18n';
 import { LEAD_STATUSES, type LeadStatus, MAX_NOTE_LENGTH } from '../../../domain/leads';
 import type { LeadEvent } from '../../../server/leads/schemas';
 import { apiFetch } from '../../lib/api';
-import { formatDateTime } from '../../../domain/format';
+import { buttons, TextAreaField } from '../admin-ui/fields';
 import { HistoryTitle } from './proposals/HistoryTitle';
 import { VisitEventTitle } from './visits/LeadVisits';
+import { useCompanyTime } from './use-company-time';
 
 const card = 'rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -115,9 +116,45 @@ export function NotesCard<T>({ url, onSaved }: { url: string; onSaved: (detail: 
   );
 }
 
-/** Status changes and notes, newest first. */
+/** 'Log a call', with what was said: the call joins the history and answers the lead (docs/admin-content.md#analytics). */
+export function CallCard<T>({ url, onSaved }: { url: string; onSaved: (detail: T) => void }) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const { busy, outcome, save } = useLeadSave(onSaved);
+  return (
+    <section aria-labelledby="lead-calls" className={card}>
+      <h2 id="lead-calls" className="text-lg font-semibold text-green-900">
+        {t('admin.lead.calls.heading')}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">{t('admin.lead.calls.intro')}</p>
+      <form
+        className="mt-3 space-y-3"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const body = note.trim() ? { note: note.trim() } : {};
+          if (await save('POST', `${url}/calls`, body, t('admin.lead.calls.logged'))) setNote('');
+        }}
+      >
+        <TextAreaField
+          label={t('admin.lead.calls.note')}
+          value={note}
+          maxLength={MAX_NOTE_LENGTH}
+          rows={2}
+          onChange={(e) => setNote(e.target.value)}
+        />
+        <button type="submit" disabled={busy} className={buttons.primary}>
+          {t('admin.lead.calls.log')}
+        </button>
+      </form>
+      <Result outcome={outcome} />
+    </section>
+  );
+}
+
+/** Status changes, notes, calls, replies, proposal and visit steps, newest first. */
 export function HistoryCard({ events }: { events: LeadEvent[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { dateTime } = useCompanyTime();
   return (
     <section aria-labelledby="lead-history" className={card}>
       <h2 id="lead-history" className="text-lg font-semibold text-green-900">
@@ -134,6 +171,10 @@ export function HistoryCard({ events }: { events: LeadEvent[] }) {
                   t('admin.lead.statusChanged', { status: t(`leads.statuses.${event.status}`) })
                 ) : event.kind === 'note' ? (
                   t('admin.lead.noteBy')
+                ) : event.kind === 'call' ? (
+                  t('admin.lead.callLogged')
+                ) : event.kind === 'message' ? (
+                  t('clients.admin.kinds.hub_message')
                 ) : event.visit ? (
                   <VisitEventTitle visit={event.visit} />
                 ) : (
@@ -142,7 +183,7 @@ export function HistoryCard({ events }: { events: LeadEvent[] }) {
               </p>
               {event.note && <p className="whitespace-pre-wrap text-stone-900">{event.note}</p>}
               <p className="text-sm text-stone-700">
-                <time dateTime={event.created_at}>{formatDateTime(event.created_at, i18n.language)}</time>{' '}
+                <time dateTime={event.created_at}>{dateTime(event.created_at)}</time>{' '}
                 {t('admin.lead.by', {
                   author: event.author ?? t(event.visit ? 'adminVisits.history.visitor' : 'admin.lead.unknownAuthor'),
                 })}

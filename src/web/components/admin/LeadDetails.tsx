@@ -1,11 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { LANGUAGE_NAMES, isLang } from '../../../domain/languages';
 import { BUDGET_RANGES, type Budget } from '../../../domain/quote/options';
 import type { ContactView, QuoteView } from '../../../server/leads/schemas';
-import { budgetRangeValues, formatBytes, formatCentsRange, formatInteger, formatMoney } from '../../../domain/format';
+import { budgetRangeValues, formatBytes, formatInteger, formatMoney } from '../../../domain/format';
+import type { Lang } from '../../../domain/languages';
+import { formatJobRange, jobLineAmount, jobLineDetail, jobLineName } from '../../../domain/quote/job-text';
 import { Modal } from '../admin-ui/Modal';
-import { catalogueName, optionLabel, optionList } from '../leads/labels';
+import { catalogueName, languageName, optionLabel, optionList } from '../leads/labels';
 
 const card = 'rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -24,9 +25,9 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
 
 /** How to reach the person: the same for both kinds of lead. */
 export function ContactCard({ lead }: { lead: QuoteView | ContactView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const none = <span className="text-stone-600">{t('leads.fields.none')}</span>;
-  const lang = isLang(lead.language_code) ? LANGUAGE_NAMES[lead.language_code].name : lead.language_code;
+  const lang = languageName(lead.language_code, i18n.language);
   return (
     <section aria-labelledby="lead-contact" className={card}>
       <h2 id="lead-contact" className="text-lg font-semibold text-green-900">
@@ -80,7 +81,40 @@ export function ContactMessageCard({ contact }: { contact: ContactView }) {
   );
 }
 
-/** Every field of the quote request, then its estimate and files. */
+/** The job as the visitor described it and the range they read, priced when they sent it (docs/price-book.md). */
+function QuotedJob({ quote }: { quote: QuoteView }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language as Lang;
+  const { job } = quote;
+  return (
+    <section aria-labelledby="lead-job" className={card}>
+      <h2 id="lead-job" className="text-lg font-semibold text-green-900">
+        {t('quoteJob.admin.heading')}
+      </h2>
+      {job ? (
+        <>
+          <p className="mt-2 text-stone-800">
+            {t('quoteJob.range.label')}:{' '}
+            <span className="text-lg font-bold text-green-900" data-testid="lead-range">
+              {formatJobRange(lang, job)}
+            </span>
+          </p>
+          <p className="text-sm text-stone-700">{t('quoteJob.admin.note')}</p>
+          <Fields
+            rows={job.lines.map((line) => [
+              jobLineName(t, lang, line),
+              `${jobLineDetail(t, lang, line)} = ${jobLineAmount(lang, line)}`,
+            ])}
+          />
+        </>
+      ) : (
+        <p className="mt-2 text-stone-700">{t('quoteJob.admin.none')}</p>
+      )}
+    </section>
+  );
+}
+
+/** Every field of the quote request, then its job, its starting estimate and files. */
 export function QuoteCards({ quote }: { quote: QuoteView }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -130,6 +164,8 @@ export function QuoteCards({ quote }: { quote: QuoteView }) {
           </>
         )}
       </section>
+
+      <QuotedJob quote={quote} />
 
       <section aria-labelledby="lead-estimate" className={card}>
         <h2 id="lead-estimate" className="text-lg font-semibold text-green-900">
@@ -189,19 +225,6 @@ export function QuoteCards({ quote }: { quote: QuoteView }) {
                 </th>
                 <td className="pt-2 text-right font-bold text-green-900">{money(e.totalPrice)}</td>
               </tr>
-              {area && (
-                <tr>
-                  <th scope="row" className="pt-2 text-left font-medium">
-                    {t('leads.estimate.areaRange')}
-                    <span className="block text-sm font-normal text-stone-700">
-                      {t('leads.estimate.areaNote', { area: formatInteger(area.areaSqft, lang) })}
-                    </span>
-                  </th>
-                  <td className="pt-2 text-right align-top whitespace-nowrap">
-                    {formatCentsRange(area.lowCents, area.highCents, lang)}
-                  </td>
-                </tr>
-              )}
             </tfoot>
           </table>
         ) : (

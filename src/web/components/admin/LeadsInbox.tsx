@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LEAD_STATUSES, LEAD_TYPES } from '../../../domain/leads';
 import type { LeadSummary } from '../../../server/leads/schemas';
 import { telHref } from '../../../domain/company-format';
-import { formatAge, formatDateTime, formatMoney } from '../../../domain/format';
+import { formatAge, formatCentsRange, formatMoney } from '../../../domain/format';
 import { buttons, compactControl, Options } from '../admin-ui/fields';
 import { Table } from '../admin-ui/Table';
 import { catalogueName, optionLabel, optionList } from '../leads/labels';
@@ -12,7 +12,9 @@ import { OverdueFlag } from '../leads/OverdueFlag';
 import { StatusBadge } from '../leads/StatusBadge';
 import { Pagination } from './Pagination';
 import { ProposalBadge } from './proposals/ProposalBadge';
+import { VisitCancelledFlag } from './visits/LeadVisits';
 import { useApiData } from './use-api-data';
+import { useCompanyTime } from './use-company-time';
 
 interface LeadPage {
   leads: LeadSummary[];
@@ -21,7 +23,8 @@ interface LeadPage {
 
 /** Quote requests and contact messages in one list, overdue first, then newest first, with filters and search. */
 export function LeadsInbox() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { dateTime } = useCompanyTime();
   const [type, setType] = useState('');
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
@@ -38,17 +41,18 @@ export function LeadsInbox() {
       <h2 id={ids.heading} className="text-xl font-semibold text-green-900">
         {t('admin.leads.heading')}
       </h2>
+      {/* On a phone: the type and status side by side, then the search, so the first lead shows on the first screen. */}
       <form
         role="search"
         aria-label={t('admin.leads.filters')}
-        className="mt-4 flex flex-wrap items-end gap-3"
+        className="mt-3 grid grid-cols-2 items-end gap-x-3 gap-y-2 sm:mt-4 sm:flex sm:flex-wrap"
         onSubmit={(e) => {
           e.preventDefault();
           setSearch(String(new FormData(e.currentTarget).get('search') ?? '').trim());
           setPage(1);
         }}
       >
-        <div>
+        <div className="min-w-0">
           <label htmlFor={ids.type} className="mb-1 block text-sm font-medium text-stone-800">
             {t('admin.leads.type')}
           </label>
@@ -59,13 +63,13 @@ export function LeadsInbox() {
               setType(e.target.value);
               setPage(1);
             }}
-            className={compactControl}
+            className={`${compactControl} w-full sm:w-auto`}
           >
             <option value="">{t('admin.leads.allTypes')}</option>
             <Options values={LEAD_TYPES} label={(v) => t(`leads.types.${v}`)} />
           </select>
         </div>
-        <div>
+        <div className="min-w-0">
           <label htmlFor={ids.status} className="mb-1 block text-sm font-medium text-stone-800">
             {t('admin.leads.status')}
           </label>
@@ -76,24 +80,26 @@ export function LeadsInbox() {
               setStatus(e.target.value);
               setPage(1);
             }}
-            className={compactControl}
+            className={`${compactControl} w-full sm:w-auto`}
           >
             <option value="">{t('admin.leads.allStatuses')}</option>
             <Options values={LEAD_STATUSES} label={(v) => t(`leads.statuses.${v}`)} />
           </select>
         </div>
-        <div className="min-w-48 flex-1">
-          <label htmlFor={ids.search} className="mb-1 block text-sm font-medium text-stone-800">
-            {t('admin.leads.search')}
-          </label>
-          <input id={ids.search} name="search" type="search" className={`${compactControl} w-full`} />
+        <div className="col-span-2 flex items-end gap-2 sm:min-w-48 sm:flex-1 sm:gap-3">
+          <div className="min-w-0 flex-1">
+            <label htmlFor={ids.search} className="mb-1 block text-sm font-medium text-stone-800">
+              {t('admin.leads.search')}
+            </label>
+            <input id={ids.search} name="search" type="search" className={`${compactControl} w-full`} />
+          </div>
+          <button type="submit" className={buttons.primary}>
+            {t('admin.leads.searchButton')}
+          </button>
         </div>
-        <button type="submit" className={buttons.primary}>
-          {t('admin.leads.searchButton')}
-        </button>
       </form>
 
-      <div role="status" aria-live="polite" className="mt-4">
+      <div role="status" aria-live="polite" className="mt-3 sm:mt-4">
         {loadStatus === 'loading' && !data && <p className="text-stone-700">{t('admin.leads.loading')}</p>}
         {loadStatus === 'error' && <p className="font-medium text-red-800">{t('admin.leads.loadFailed')}</p>}
         {loadStatus === 'ready' && data?.leads.length === 0 && <p className="text-stone-700">{t('admin.leads.empty')}</p>}
@@ -115,7 +121,7 @@ export function LeadsInbox() {
               <tr key={`${lead.type}-${lead.id}`} className="border-b border-stone-200 align-top">
                 <td className="py-3 pr-3">
                   <time dateTime={lead.created_at} className="block whitespace-nowrap text-stone-800">
-                    {formatDateTime(lead.created_at, i18n.language)}
+                    {dateTime(lead.created_at)}
                   </time>
                   {lead.overdue && <OverdueFlag />}
                 </td>
@@ -129,6 +135,11 @@ export function LeadsInbox() {
                 </td>
                 <td className="py-3">
                   <StatusBadge status={lead.status} />
+                  {lead.visit_cancelled && (
+                    <span className="mt-1 block">
+                      <VisitCancelledFlag />
+                    </span>
+                  )}
                   {lead.proposal && <ProposalBadge proposal={lead.proposal} />}
                 </td>
               </tr>
@@ -169,12 +180,26 @@ function useServiceText(lead: LeadSummary): string | null {
   return lead.catalogue_service ? `${catalogueName(lead.catalogue_service, i18n.language)} (${services})` : services;
 }
 
-/** A quote request's reference and services, or the start of a message. */
+/** A quote request's reference and services, or the start of a message; a visit the visitor cancelled first. */
 function LeadSummaryText({ lead }: { lead: LeadSummary }) {
+  const { t } = useTranslation();
+  const { dateTime } = useCompanyTime();
   const service = useServiceText(lead);
-  if (lead.type !== 'quote') return <>{lead.excerpt}</>;
+  const cancelled = lead.visit_cancelled && (
+    <span className="block font-medium text-red-900">
+      {t('adminVisits.cancelledByVisitorLong', { when: dateTime(lead.visit_cancelled) })}
+    </span>
+  );
+  if (lead.type !== 'quote')
+    return (
+      <>
+        {cancelled}
+        {lead.excerpt}
+      </>
+    );
   return (
     <>
+      {cancelled}
       <span className="block font-medium">{lead.reference}</span>
       {service}
     </>
@@ -189,6 +214,7 @@ const action = 'inline-flex min-h-11 flex-1 items-center justify-center gap-2 ro
  */
 function LeadCard({ lead }: { lead: LeadSummary }) {
   const { t, i18n } = useTranslation();
+  const { dateTime } = useCompanyTime();
   const service = useServiceText(lead);
   const facts = [t(`leads.types.${lead.type}`), service, lead.city].filter(Boolean).join(' · ');
   return (
@@ -197,17 +223,29 @@ function LeadCard({ lead }: { lead: LeadSummary }) {
         <h3 className="text-base">
           <LeadLink lead={lead} />
         </h3>
-        <StatusBadge status={lead.status} />
+        <span className="flex flex-wrap gap-1">
+          {lead.visit_cancelled && <VisitCancelledFlag />}
+          <StatusBadge status={lead.status} />
+        </span>
       </div>
       <p className="mt-1 break-words text-stone-800">{facts}</p>
-      {lead.total_price !== null && (
+      {lead.range_low_cents !== null && lead.range_high_cents !== null ? (
         <p className="mt-1 text-stone-800">
-          {t('leads.estimate.total')}:{' '}
-          <span className="font-semibold text-green-900">{formatMoney(lead.total_price, i18n.language)}</span>
+          {t('quoteJob.range.label')}:{' '}
+          <span className="font-semibold text-green-900">
+            {formatCentsRange(lead.range_low_cents, lead.range_high_cents, i18n.language)}
+          </span>
         </p>
+      ) : (
+        lead.total_price !== null && (
+          <p className="mt-1 text-stone-800">
+            {t('leads.estimate.total')}:{' '}
+            <span className="font-semibold text-green-900">{formatMoney(lead.total_price, i18n.language)}</span>
+          </p>
+        )
       )}
       <p className="mt-1 flex flex-wrap items-center gap-2 text-stone-700">
-        <time dateTime={lead.created_at} title={formatDateTime(lead.created_at, i18n.language)}>
+        <time dateTime={lead.created_at} title={dateTime(lead.created_at)}>
           {t('leads.fields.age', { age: formatAge(lead.created_at, i18n.language) })}
         </time>
         {lead.overdue && <OverdueFlag />}

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n';
 import { type ContactErrors, type ContactField, HONEYPOT_FIELD, SERVICE_INTERESTS } from '../../../domain/contact';
 import type { LeadSource } from '../../../domain/lead-source';
+import { telHref } from '../../../domain/company-format';
+import { useSite } from '../../use-site';
 import type { ContactActionResult } from '../../server/contact.server';
 
 const inputClass =
@@ -13,12 +15,14 @@ const inputClass =
  * enhance/form-checks.ts) with the messages written here in the page's language. Where the visit
  * came from travels in the hidden `source` field: written by the server when the visit starts here,
  * replaced by the browser's note of the visit when it has one (enhance/lead-source.ts).
+ * Once sent, the thanks take the form's place.
  */
 export function ContactForm({ result, landingSource }: { result?: ContactActionResult; landingSource?: LeadSource | null }) {
   const { t } = useTranslation();
   const id = useId();
+  if (result?.status === 'sent') return <ThankYou />;
   const errors: ContactErrors = result?.status === 'invalid' ? result.errors : {};
-  const values = result && result.status !== 'sent' ? result.values : {};
+  const values = result?.values ?? {};
   const source = values.source ?? (landingSource ? JSON.stringify(landingSource) : '');
 
   const field = (name: ContactField, messages: { required?: string; email?: string } = {}) => ({
@@ -53,13 +57,6 @@ export function ContactForm({ result, landingSource }: { result?: ContactActionR
       className="relative space-y-5"
     >
       {source && <input type="hidden" name="source" defaultValue={source} />}
-      <div tabIndex={-1} role="status" className="outline-none">
-        {result?.status === 'sent' && (
-          <p className="rounded-md border border-green-700 bg-green-50 p-4 font-semibold text-green-900">
-            {t('contact.form.success')}
-          </p>
-        )}
-      </div>
       <div role="alert">
         <p
           data-check-summary=""
@@ -149,5 +146,32 @@ export function ContactForm({ result, landingSource }: { result?: ContactActionR
         {t('contact.form.submit')}
       </button>
     </form>
+  );
+}
+
+/**
+ * The thanks for a sent message, in the form's place. The post opened the page at the form's
+ * heading (#contact-form), so they are on screen below the sticky header; the page's script gives
+ * them the focus (`data-autofocus`, enhance/focus.ts). They repeat the phone number for what cannot wait.
+ */
+function ThankYou() {
+  const { t } = useTranslation();
+  const { company } = useSite();
+  return (
+    <div
+      tabIndex={-1}
+      data-autofocus=""
+      className="space-y-3 rounded-md border border-green-700 bg-green-50 p-5 text-green-950 outline-none"
+    >
+      <p role="status" className="text-lg font-semibold">
+        {t('contact.form.success')}
+      </p>
+      <p>
+        {t('contact.form.successCall')}{' '}
+        <a href={telHref(company.phone)} className="font-semibold whitespace-nowrap text-green-800 underline">
+          {company.phone}
+        </a>
+      </p>
+    </div>
   );
 }

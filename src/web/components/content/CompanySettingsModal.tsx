@@ -17,8 +17,12 @@ const SOCIAL = ['facebook', 'instagram', 'twitter', 'linkedin'] as const;
 function fieldMessage(path: string, value: string): string {
   if (REQUIRED.has(path) && !value.trim()) return 'content.settings.fieldRequired';
   if (path === 'email') return 'content.settings.fieldEmail';
-  if (path.startsWith('social.')) return 'content.settings.fieldUrl';
-  if (path.startsWith('figures.') || path.startsWith('credentials.')) return 'content.settings.fieldTooLong';
+  if (path.startsWith('social.') || path === 'reviewUrl') return 'content.settings.fieldUrl';
+  if (path.startsWith('figures.') || path.startsWith('credentials.') || path === 'priceRange') {
+    return 'content.settings.fieldTooLong';
+  }
+  if (path === 'geo.latitude') return 'content.settings.fieldLatitude';
+  if (path === 'geo.longitude') return 'content.settings.fieldLongitude';
   return 'content.settings.fieldInvalid';
 }
 
@@ -122,6 +126,34 @@ export function CompanySettingsModal({ onClose }: { onClose: () => void }) {
               {SOCIAL.map((s) => (
                 <div key={s}>{field(`social.${s}`, t(`content.settings.${s}`), { type: 'url' })}</div>
               ))}
+              <div className="sm:col-span-2">
+                {field('reviewUrl', t('content.settings.reviewUrl'), { type: 'url', hint: t('content.settings.reviewUrlHint') })}
+              </div>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend className="text-lg font-semibold text-stone-900">{t('content.settings.searchHeading')}</legend>
+            <p className="mb-3 text-sm text-stone-700">
+              {t('content.settings.searchHint')} {t('content.settings.geoHint')}
+            </p>
+            <div className="grid gap-4 sm:grid-cols-3">
+              {(['latitude', 'longitude'] as const).map((axis) => (
+                <TextField
+                  key={axis}
+                  label={t(`content.settings.${axis}`)}
+                  name={`geo.${axis}`}
+                  type="number"
+                  step="any"
+                  inputMode="decimal"
+                  value={String(settings.geo[axis])}
+                  error={errors[`geo.${axis}`]}
+                  onChange={(e) => {
+                    const value = e.target.value;
+                    setSettings((s) => s && { ...s, geo: { ...s.geo, [axis]: value === '' ? Number.NaN : Number(value) } });
+                  }}
+                />
+              ))}
+              {field('priceRange', t('content.settings.priceRange'), { hint: t('content.settings.priceRangeHint') })}
             </div>
           </fieldset>
           <TextField

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n';
 import { useRevalidator } from 'react-router';
 import { apiFetch } from '../../lib/api';
 import { apiUpload } from '../../lib/upload';
-import { useSite } from '../../root';
+import { useSite } from '../../use-site';
 import { TextField } from '../forms/fields';
 import { buttons, TextAreaField } from '../admin-ui/fields';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { companyAddressLine, telHref } from '../../../domain/company-format';
 import { categoryLink } from '../../../domain/home-services';
-import { useSite } from '../../root';
+import { useSite } from '../../use-site';
 import { Logo } from './Logo';
 import { OpeningHoursLines } from './OpeningHours';
 

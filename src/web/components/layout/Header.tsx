@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n';
 import { Link, NavLink } from 'react-router';
 import { telHref } from '../../../domain/company-format';
-import { useSite } from '../../root';
+import { useSite } from '../../use-site';
 import { AccountLinks } from '../auth/AccountLinks';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -21,6 +21,12 @@ const quoteButton = 'rounded-md bg-amber-400 font-semibold whitespace-nowrap tex
  * The site's header. It holds no state of its own, so it is the same with or without React in the
  * browser: the phone menu is a <details> element the browser opens and closes, and the scrolled
  * style (data-scrolled, set by enhance/header.ts past 50 px of scroll) is plain CSS.
+ *
+ * Every link of the header is on screen at every width from 320 px, in every language (the
+ * header-fit browser test measures it): on a wide screen in two rows, a slim strip (language,
+ * Login and Register or the account menu, Privacy and Terms) above the bar (logo, pages, call,
+ * Get Free Quote); below 1024 px the bar keeps the logo, call and quote, and the menu holds the
+ * rest. The strip scrolls away and the bar stays (the header sticks 2.5rem above the top).
  */
 export function Header() {
   const { t } = useTranslation();
@@ -29,13 +35,13 @@ export function Header() {
   const nav = NAV.filter((item) => item.key !== 'projects' || hasProjects);
 
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded px-3 py-2 font-medium ${isActive ? 'text-green-800 underline underline-offset-4' : 'text-stone-700 hover:text-green-800'}`;
+    `rounded px-3 py-2 font-medium whitespace-nowrap lg:px-2.5 xl:px-3 ${isActive ? 'text-green-800 underline underline-offset-4' : 'text-stone-700 hover:text-green-800'}`;
   const call = t('layout.call', { phone: company.phone });
 
   return (
     <header
       data-site-header=""
-      className="group/header sticky top-0 z-40 bg-white transition-all data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur"
+      className="group/header sticky top-0 z-40 bg-white transition-all data-[scrolled=true]:bg-white/95 data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur lg:-top-10"
     >
       <a
         href="#main"
@@ -43,6 +49,13 @@ export function Header() {
       >
         {t('layout.skipToContent')}
       </a>
+      <div className="hidden h-10 border-b border-green-100 bg-green-50 text-sm lg:block">
+        <div className="mx-auto flex h-full max-w-7xl items-center justify-end gap-5 px-4">
+          <LegalLinks className="flex items-center gap-1" />
+          <LanguageSwitcher className="shrink-0" />
+          <AccountLinks compact />
+        </div>
+      </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 transition-all group-data-[scrolled=true]/header:py-2 lg:gap-4 lg:py-4 lg:group-data-[scrolled=true]/header:py-2">
         <Logo compact />
         <nav aria-label={t('layout.nav.main')} className="hidden shrink-0 lg:block">
@@ -57,8 +70,7 @@ export function Header() {
           </ul>
         </nav>
         {/* Only the logo gives way when room is short: its name wraps onto two lines. */}
-        <div className="flex shrink-0 items-center gap-1.5 sm:gap-2 lg:gap-3">
-          <LanguageSwitcher className="hidden shrink-0 lg:block" />
+        <div className="flex shrink-0 items-center gap-1 min-[360px]:gap-1.5 sm:gap-2 lg:gap-3">
           {/* One tap to call: an icon on phones, the number itself on wide screens. */}
           <a
             href={telHref(company.phone)}
@@ -72,9 +84,6 @@ export function Header() {
           <Link to="/quote-builder" className={`${quoteButton} px-2.5 py-2.5 text-sm sm:px-4 sm:text-base`}>
             {t('layout.getFreeQuote')}
           </Link>
-          <div className="hidden lg:block">
-            <AccountLinks />
-          </div>
           {/* The phone menu: opened by the browser, with or without a script (enhance/header.ts closes it on Escape). */}
           <details data-menu="" className="group/menu lg:hidden">
             <summary
@@ -120,12 +129,33 @@ export function Header() {
               </nav>
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <LanguageSwitcher />
-                <AccountLinks withRegister />
+                <AccountLinks />
               </div>
+              <LegalLinks className="mt-3 flex flex-wrap gap-x-2 border-t border-stone-200 pt-3 text-sm" />
             </div>
           </details>
         </div>
       </div>
     </header>
+  );
+}
+
+/** Privacy and Terms, linked from the header as from the footer (SPEC.md). */
+function LegalLinks({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const link = 'block rounded px-2 py-1 whitespace-nowrap text-stone-700 underline-offset-4 hover:text-green-800 hover:underline';
+  return (
+    <ul className={className}>
+      <li>
+        <Link to="/privacy" className={link}>
+          {t('layout.footer.privacy')}
+        </Link>
+      </li>
+      <li>
+        <Link to="/terms" className={link}>
+          {t('layout.footer.terms')}
+        </Link>
+      </li>
+    </ul>
   );
 }

@@ -1,10 +1,13 @@
 import { useTranslation } from '../../i18n';
 import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../../domain/languages';
-import { useSite } from '../../root';
+import { pageQuery } from '../../../domain/page-params';
+import { useSite } from '../../use-site';
 
 /**
  * Links to ?lang=xx, which work without JavaScript (the server remembers the choice in a cookie).
+ * They keep only the parameters the page reads (domain/page-params.ts), never what someone added
+ * to the address.
  * With the page's script, a click keeps the choice itself and opens the page's own address
  * without ?lang= (enhance/storage.ts), so the address stays clean and the page comes from the cache.
  */
@@ -16,7 +19,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     <nav aria-label={t('layout.language')} className={className}>
       <ul className="flex items-center gap-1">
         {LANGUAGES.map((code) => {
-          const params = new URLSearchParams(location.search);
+          const params = new URLSearchParams(pageQuery(location.pathname, location.search));
           params.set('lang', code);
           return (
             <li key={code}>

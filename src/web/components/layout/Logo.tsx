@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
-import { useSite } from '../../root';
+import { useSite } from '../../use-site';
 
 /**
  * The company's logo: the uploaded one when there is one, otherwise the built-in leaf mark. In the
@@ -21,7 +21,7 @@ export function Logo({ inverted = false, compact = false }: { inverted?: boolean
           alt={logo.alt || t('layout.logoAlt', { company: company.name })}
           width={logo.width}
           height={logo.height}
-          className={`h-10 w-auto object-contain ${compact ? 'max-w-[100px] min-[440px]:max-w-[200px] lg:max-w-[100px] xl:max-w-[200px]' : 'max-w-[200px]'} ${inverted ? 'rounded bg-white p-1 box-content' : ''}`}
+          className={`h-10 w-auto object-contain ${compact ? 'max-w-[100px] sm:max-w-[160px] lg:max-w-[100px] xl:max-w-[200px]' : 'max-w-[200px]'} ${inverted ? 'rounded bg-white p-1 box-content' : ''}`}
         />
       </Link>
     );
@@ -39,7 +39,7 @@ export function Logo({ inverted = false, compact = false }: { inverted?: boolean
         />
       </svg>
       <span
-        className={`text-lg leading-tight ${inverted ? 'text-white' : 'text-green-900'} ${compact ? 'hidden min-[440px]:inline lg:hidden xl:inline' : ''}`}
+        className={`text-lg leading-tight ${inverted ? 'text-white' : 'text-green-900'} ${compact ? 'hidden min-[480px]:inline lg:hidden xl:inline' : ''}`}
       >
         {company.name}
       </span>

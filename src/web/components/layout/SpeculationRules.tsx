@@ -1,27 +1,9 @@
-/**
- * Speculation Rules for the pages served without React: Chromium prefetches a same-site link the
- * visitor is about to follow (hover, touch) and prerenders it, so moving between pages of the site
- * is instant. Only pages that are safe to load ahead: never the admin, the account area, sign-out,
- * the API, or a language switch (which sets a cookie).
- */
-const RULES = JSON.stringify({
-  prerender: [
-    {
-      where: {
-        and: [
-          { href_matches: '/*' },
-          {
-            not: {
-              href_matches: ['/admin*', '/dashboard*', '/login*', '/logout*', '/register*', '/api/*', '/media/*', '/*\\?*lang=*'],
-            },
-          },
-        ],
-      },
-      eagerness: 'moderate',
-    },
-  ],
-});
+import { SPECULATION_RULES } from '../../inline-script';
 
-export function SpeculationRules({ nonce }: { nonce?: string }) {
-  return <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: RULES }} />;
+/**
+ * Speculation Rules for the pages served without React (SPECULATION_RULES says which links), so
+ * moving between pages of the site is instant. Allowed by the CSP through its hash (staticPageScripts).
+ */
+export function SpeculationRules() {
+  return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n';
 import { Link } from 'react-router';
 import { telHref } from '../../../domain/company-format';
-import { useSite } from '../../root';
+import { useSite } from '../../use-site';
 import { PhoneIcon } from './PhoneIcon';
 
 /**

@@ -14,3 +14,12 @@ export const optionList = (t: TFunction, group: OptionGroup, values: string[]) =
 export function catalogueName(service: { slug: string; names: Partial<Record<string, string>> }, lang: string): string {
   return (isLang(lang) && service.names[lang]) || service.names.en || service.slug;
 }
+
+/** A language's name in the reader's language ('es' → 'Spanish', 'español', 'espanhol'); the code when unknown. */
+export function languageName(code: string, lang: string): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

@@ -2,8 +2,19 @@ import { useTranslation } from '../../i18n';
 import { Table } from '../admin-ui/Table';
 import { type Entry, sectionLabel, statusLabel } from './types';
 
-/** The Content Overview (docs/decisions/0007-screens.md): the current version of every section and language that has one. */
-export function ContentOverview({ entries, onEdit }: { entries: Entry[]; onEdit: (entry: Entry) => void }) {
+/**
+ * The Content Overview (docs/decisions/0007-screens.md): the current version of every section and
+ * language that has one; a text another language changed after says 'Needs update', with 'Still correct'.
+ */
+export function ContentOverview({
+  entries,
+  onEdit,
+  onConfirm,
+}: {
+  entries: Entry[];
+  onEdit: (entry: Entry) => void;
+  onConfirm: (entry: Entry) => void;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="content-overview" className="mt-8 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
@@ -41,9 +52,20 @@ export function ContentOverview({ entries, onEdit }: { entries: Entry[]; onEdit:
                     >
                       {statusLabel(t, entry)}
                     </span>
+                    {entry.needs_update && <NeedsUpdateBadge />}
                   </td>
                   <td className="py-2 pr-3 text-stone-800">{entry.version}</td>
-                  <td className="py-2">
+                  <td className="flex flex-wrap gap-2 py-2">
+                    {entry.needs_update && (
+                      <button
+                        type="button"
+                        onClick={() => onConfirm(entry)}
+                        aria-label={t('multilanguage.stillCorrectLabel', { section, language: entry.native_name })}
+                        className="rounded-md border border-amber-800 px-3 py-1 font-semibold text-amber-950 hover:bg-amber-50"
+                      >
+                        {t('multilanguage.stillCorrect')}
+                      </button>
+                    )}
                     <button
                       type="button"
                       onClick={() => onEdit(entry)}
@@ -60,5 +82,18 @@ export function ContentOverview({ entries, onEdit }: { entries: Entry[]; onEdit:
         </div>
       )}
     </section>
+  );
+}
+
+/** 'Needs update': another language of the text changed after this one was written. */
+export function NeedsUpdateBadge() {
+  const { t } = useTranslation();
+  return (
+    <span
+      title={t('multilanguage.needsUpdateHint')}
+      className="ml-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-950"
+    >
+      {t('multilanguage.needsUpdate')}
+    </span>
   );
 }

@@ -29,6 +29,8 @@ export interface Entry {
   version: number;
   created_at: string;
   created_by_name: string | null;
+  /** Another language of the section changed after this version (docs/admin-content.md#translations). */
+  needs_update: boolean;
 }
 
 /** "Hero title (Home)": the stored name and category, translated where the dictionary knows them. */

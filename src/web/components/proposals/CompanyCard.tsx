@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { companyAddressLine, telHref } from '../../../domain/company-format';
-import { useSite } from '../../root';
+import { useSite } from '../../use-site';
 
 /** Who the proposal is from: the company's name, logo and facts. */
 export function CompanyCard() {
@@ -31,7 +31,7 @@ export function CompanyCard() {
           {company.phone}
         </a>
         {' · '}
-        <a href={`mailto:${company.email}`} className="break-all text-green-800 underline">
+        <a href={`mailto:${company.email}`} className="break-words text-green-800 underline">
           {company.email}
         </a>
       </address>
@@ -50,7 +50,7 @@ export function ContactLine() {
         {t('proposals.page.call', { phone: company.phone })}
       </a>
       {' · '}
-      <a href={`mailto:${company.email}`} className="break-all font-semibold text-green-800 underline">
+      <a href={`mailto:${company.email}`} className="break-words font-semibold text-green-800 underline">
         {t('proposals.page.write', { email: company.email })}
       </a>
     </p>

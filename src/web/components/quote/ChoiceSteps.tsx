@@ -8,22 +8,21 @@ import {
   PROPERTY_SIZES,
   PROPERTY_TYPES,
   QUOTE_SERVICES,
-  SERVICE_BASE_PRICES,
-  SERVICE_SQFT_RATES,
   STYLE_PREFERENCES,
-  TIMELINE_MULTIPLIERS,
   TIMELINES,
   type QuoteService,
   URGENCIES,
-  URGENCY_MULTIPLIERS,
 } from '../../../domain/quote/options';
-import { budgetRangeValues, formatMoney, formatSurcharge } from '../../../domain/format';
+import { budgetRangeValues, formatSurcharge } from '../../../domain/format';
+import { formatFromPrice } from '../../../domain/price-line';
 import type { QuoteDraft } from '../../../domain/quote/draft';
-import { useSite } from '../../root';
+import { type PriceBook, quotePrice } from '../../../domain/quote/price-book';
+import { useSite } from '../../use-site';
 import type { CatalogueChoice } from '../../server/quote-builder.server';
 import { type Choice, ChoiceGroup } from './ChoiceGroup';
 import { TextField } from './ContactStep';
 import { FieldError } from './FieldError';
+import { JobChoices } from './JobChoices';
 
 /** Steps 1 to 5: choices among the quote option lists. */
 export interface StepProps {
@@ -32,6 +31,8 @@ export interface StepProps {
   errors: Record<string, string>;
   /** The active catalogue services and the quote service each maps to. */
   catalogue: CatalogueChoice[];
+  /** The owner's price book (from prices, surcharges). */
+  book: PriceBook;
 }
 
 /** What an option adds to the estimate, shown on the option itself ('+20%'). */
@@ -114,10 +115,12 @@ function categoriesOf(catalogue: CatalogueChoice[], service: QuoteService): stri
 }
 
 /**
- * Step 3: the six priced services, each naming the catalogue categories it covers. The catalogue
- * service the visitor came from is named and kept while the quote service it belongs to is chosen.
+ * Step 3: the six quote services, each naming the catalogue categories it covers and its from
+ * price; under each chosen one, its catalogue services to narrow the job down, with quantities.
+ * The catalogue service the visitor came from is named and kept (and chosen) while the quote
+ * service it belongs to is chosen.
  */
-export function ServicesStep({ draft, update, errors, catalogue }: StepProps) {
+export function ServicesStep({ draft, update, errors, catalogue, book }: StepProps) {
   const { t } = useTranslation();
   const { lang } = useSite();
   const cameFrom = catalogue.find((c) => c.slug === draft.catalogueService);
@@ -129,20 +132,19 @@ export function ServicesStep({ draft, update, errors, catalogue }: StepProps) {
       detail: (
         <>
           {categories && <span className="text-sm text-stone-700">{t('quote.serviceCard.categories', { categories })}</span>}
-          <span className="text-sm font-semibold text-green-900">
-            {t('quote.serviceCard.basePrice', { price: formatMoney(SERVICE_BASE_PRICES[service], lang, 0) })}
-            {' · '}
-            {t('quote.serviceCard.sqftRate', { rate: formatMoney(SERVICE_SQFT_RATES[service], lang) })}
-          </span>
+          <span className="text-sm font-semibold text-green-900">{formatFromPrice(t, lang, quotePrice(book, service))}</span>
         </>
       ),
     };
   });
   const onToggle = (value: string) => {
     const services = toggle(draft.services, value) as QuoteDraft['services'];
-    // The service the visitor came from goes when the quote service it belongs to is removed.
+    // The service the visitor came from, and the catalogue services chosen, go with their quote service.
     const keep = cameFrom && services.includes(cameFrom.quoteService);
-    update({ services, catalogueService: keep ? draft.catalogueService : undefined });
+    const items = draft.items.filter((item) =>
+      catalogue.some((c) => c.slug === item.service && services.includes(c.quoteService)),
+    );
+    update({ services, items, catalogueService: keep ? draft.catalogueService : undefined });
   };
   return (
     <div className="flex flex-col gap-4">
@@ -166,11 +168,22 @@ export function ServicesStep({ draft, update, errors, catalogue }: StepProps) {
         onToggle={onToggle}
         error={errors.services}
       />
+      {QUOTE_SERVICES.filter((service) => draft.services.includes(service)).map((service) => (
+        <JobChoices
+          key={service}
+          quoteService={service}
+          draft={draft}
+          update={update}
+          errors={errors}
+          catalogue={catalogue}
+          book={book}
+        />
+      ))}
     </div>
   );
 }
 
-export function TimelineStep({ draft, update, errors }: StepProps) {
+export function TimelineStep({ draft, update, errors, book }: StepProps) {
   const { t } = useTranslation();
   const { lang } = useSite();
   const choices = useChoices();
@@ -189,7 +202,7 @@ export function TimelineStep({ draft, update, errors }: StepProps) {
         name="timeline"
         choices={choices('timeline', TIMELINES).map((c) => ({
           ...c,
-          detail: <Surcharge multiplier={TIMELINE_MULTIPLIERS[c.value as keyof typeof TIMELINE_MULTIPLIERS]} />,
+          detail: <Surcharge multiplier={book.multipliers.timeline[c.value as keyof PriceBook['multipliers']['timeline']]} />,
         }))}
         selected={draft.timeline ? [draft.timeline] : []}
         onToggle={(value) => update({ timeline: value as QuoteDraft['timeline'] })}
@@ -212,7 +225,7 @@ export function TimelineStep({ draft, update, errors }: StepProps) {
         columns="two"
         choices={choices('urgency', URGENCIES).map((c) => ({
           ...c,
-          detail: <Surcharge multiplier={URGENCY_MULTIPLIERS[c.value as keyof typeof URGENCY_MULTIPLIERS]} />,
+          detail: <Surcharge multiplier={book.multipliers.urgency[c.value as keyof PriceBook['multipliers']['urgency']]} />,
         }))}
         selected={[draft.urgency]}
         onToggle={(value) => update({ urgency: value as QuoteDraft['urgency'] })}

@@ -17,7 +17,7 @@ const FIELDS = [
   { field: 'name', required: true, autoComplete: 'name', type: 'text' },
   { field: 'email', required: true, autoComplete: 'email', type: 'email' },
   { field: 'phone', required: false, autoComplete: 'tel', type: 'tel' },
-  { field: 'address', required: false, autoComplete: 'street-address', type: 'text' },
+  { field: 'address', required: false, autoComplete: 'address-line1', type: 'text' },
 ] as const;
 
 /** Step 7: name and e-mail (required), phone, property address and a message. */

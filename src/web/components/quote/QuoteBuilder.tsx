@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { QUOTE_STEPS } from '../../../domain/quote/options';
 import { canLeaveStep, draftToRequest, type FieldError, stepOfField } from '../../../domain/quote/draft';
-import { useSite } from '../../root';
+import { useSite } from '../../use-site';
 import { PreferencesStep, PropertySizeStep, PropertyTypeStep, ServicesStep, TimelineStep } from './ChoiceSteps';
 import { ContactStep } from './ContactStep';
 import { EstimatePanel } from './EstimatePanel';
@@ -41,6 +41,8 @@ export function QuoteBuilder(start: BuilderStart) {
   const [failure, setFailure] = useState<{ message: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  // A step opened from the summary's 'Change' goes back to the summary once done.
+  const [returnToSummary, setReturnToSummary] = useState(false);
 
   // A new step, view or result moves focus to its heading, so screen readers start there.
   useEffect(() => {
@@ -71,13 +73,14 @@ export function QuoteBuilder(start: BuilderStart) {
   const review = async () => {
     if (!(await validRequest())) return;
     setErrors({});
+    setReturnToSummary(false);
     show(QUOTE_STEPS, 'summary');
   };
 
   const onSubmitStep = (event: FormEvent) => {
     event.preventDefault();
     if (!canLeaveStep(step, draft)) return;
-    if (step === QUOTE_STEPS) void review();
+    if (step === QUOTE_STEPS || returnToSummary) void review();
     else show(step + 1);
   };
 
@@ -132,11 +135,17 @@ export function QuoteBuilder(start: BuilderStart) {
           draft={draft}
           uploads={uploads}
           catalogue={start.catalogue}
+          book={start.book}
           sending={sending}
           failure={failure}
           onBack={() => {
             setFailure(null);
             show(QUOTE_STEPS);
+          }}
+          onChange={(changed) => {
+            setFailure(null);
+            setReturnToSummary(true);
+            show(changed);
           }}
           onSubmit={() => void submit()}
         />
@@ -145,7 +154,7 @@ export function QuoteBuilder(start: BuilderStart) {
   }
 
   const key = STEP_KEYS[step - 1];
-  const stepProps = { draft, update: builder.update, errors, catalogue: start.catalogue };
+  const stepProps = { draft, update: builder.update, errors, catalogue: start.catalogue, book: start.book };
   const allowed = canLeaveStep(step, draft);
   const last = step === QUOTE_STEPS;
   return (
@@ -176,7 +185,7 @@ export function QuoteBuilder(start: BuilderStart) {
 
       {step >= 3 && (
         <div className="mt-8">
-          <EstimatePanel draft={draft} final={last} />
+          <EstimatePanel draft={draft} catalogue={start.catalogue} book={start.book} />
         </div>
       )}
 
@@ -199,7 +208,7 @@ export function QuoteBuilder(start: BuilderStart) {
             aria-describedby={allowed ? undefined : 'quote-next-hint'}
             className={`${button} bg-green-800 text-white hover:bg-green-900 disabled:bg-stone-400 disabled:text-stone-900`}
           >
-            {last ? t('quote.nav.review') : t('quote.nav.next')}
+            {returnToSummary ? t('quote.nav.backToSummary') : last ? t('quote.nav.review') : t('quote.nav.next')}
           </button>
           {!allowed && (
             <p id="quote-next-hint" className="text-sm text-stone-700">

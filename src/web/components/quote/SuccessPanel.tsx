@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n';
 import { telHref } from '../../../domain/company-format';
 import { formatWeekdayTime } from '../../../domain/format';
 import { replyDeadline } from '../../../domain/reply-deadline';
-import { useSite } from '../../root';
+import { useSite } from '../../use-site';
 
 interface Props {
   reference: string;

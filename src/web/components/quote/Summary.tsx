@@ -1,30 +1,38 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import { telHref } from '../../../domain/company-format';
-import { BUDGET_RANGES } from '../../../domain/quote/options';
-import { budgetRangeValues, formatInteger, formatMoney, formatMultiplier } from '../../../domain/format';
+import { formatMoney, formatMultiplier } from '../../../domain/format';
 import { lineDescription } from '../../../domain/quote/describe';
+import { formatJobRange, jobLineAmount, jobLineDetail, jobLineName } from '../../../domain/quote/job-text';
+import type { PriceBook } from '../../../domain/quote/price-book';
 import { estimateQuote } from '../../../domain/quote/pricing';
 import type { QuoteDraft } from '../../../domain/quote/draft';
-import { useSite } from '../../root';
+import { useSite } from '../../use-site';
 import type { CatalogueChoice } from '../../server/quote-builder.server';
-import { AreaRange, useAreaEstimate } from './EstimatePanel';
+import { SummaryDetails } from './SummaryDetails';
+import { linesWithTexts, useJob } from './EstimatePanel';
 import type { UploadView } from './useQuoteBuilder';
 
 interface Props {
   draft: QuoteDraft;
   uploads: UploadView[];
   catalogue: CatalogueChoice[];
+  book: PriceBook;
   /** Upload progress from 0 to 1 while sending; null when not sending. */
   sending: number | null;
   /** Why the last submission failed; shown beside the Submit button, which it takes the focus from. */
   failure: { message: string } | null;
   onBack: () => void;
+  /** Opens a step from its 'Change' button. */
+  onChange: (step: number) => void;
   onSubmit: () => void;
 }
 
-/** The summary view: per-service breakdown and starting estimate, the request at a glance, then send or go back. */
-export function Summary({ draft, uploads, catalogue, sending, failure, onBack, onSubmit }: Props) {
+/**
+ * The summary view: the job's likely range first, its lines, then SPEC.md's per-service breakdown
+ * as the starting estimate, the request at a glance, then send or go back.
+ */
+export function Summary({ draft, uploads, catalogue, book, sending, failure, onBack, onChange, onSubmit }: Props) {
   const { t } = useTranslation();
   const { lang, company } = useSite();
   const failureRef = useRef<HTMLDivElement>(null);
@@ -35,46 +43,55 @@ export function Summary({ draft, uploads, catalogue, sending, failure, onBack, o
     failureRef.current?.focus({ preventScroll: true });
     actionsRef.current?.scrollIntoView({ block: 'nearest' });
   }, [failure]);
-  const area = useAreaEstimate(draft);
+  const job = useJob(draft, catalogue, book);
   const { propertyType, propertySize, timeline } = draft;
-  if (!propertyType || !propertySize || !timeline) return null;
-  const estimate = estimateQuote({ ...draft, propertyType, propertySize });
+  if (!propertyType || !propertySize || !timeline || !job) return null;
+  const estimate = estimateQuote({ ...draft, propertyType, propertySize }, book);
   const option = (group: string, value: string) => t(`quote.options.${group}.${value}.label`);
-  const preferences = [
-    ...draft.plantPreferences.map((v) => option('plantPreferences', v)),
-    ...draft.stylePreferences.map((v) => option('stylePreferences', v)),
-    ...draft.materialSelection.map((v) => option('materialSelection', v)),
-  ];
-  const cameFrom = catalogue.find((c) => c.slug === draft.catalogueService);
-  const { contactInfo: c } = draft;
-  const details: [string, string][] = [
-    [t('quote.fields.propertyType'), option('propertyType', propertyType)],
-    [t('quote.fields.propertySize'), option('propertySize', propertySize)],
-    ...(area
-      ? [[t('quote.area.label'), t('quote.area.value', { area: formatInteger(area.areaSqft, lang) })] as [string, string]]
-      : []),
-    ...(cameFrom ? [[t('quote.cameFrom.label'), cameFrom.name] as [string, string]] : []),
-    [t('quote.fields.timeline'), option('timeline', timeline)],
-    [
-      t('quote.fields.budget'),
-      draft.budget
-        ? t(`quote.options.budget.${draft.budget}`, budgetRangeValues(BUDGET_RANGES[draft.budget], lang))
-        : t('quote.options.budget.none'),
-    ],
-    [t('quote.fields.urgency'), option('urgency', draft.urgency)],
-    [t('quote.steps.preferences.title'), preferences.join(', ') || t('quote.summary.none')],
-    [t('quote.fields.name'), c.name],
-    [t('quote.fields.email'), c.email],
-    [t('quote.fields.phone'), c.phone || '-'],
-    [t('quote.fields.address'), c.address || '-'],
-    [t('quote.fields.message'), c.message || '-'],
-    [t('quote.summary.files'), uploads.map((u) => u.name).join(', ') || t('quote.summary.noFiles')],
-  ];
   const busy = sending !== null;
 
   return (
     <div className="flex flex-col gap-6">
       <p className="text-stone-800">{t('quote.summary.intro')}</p>
+      <section aria-labelledby="quote-summary-range" className="rounded-lg border border-green-800 bg-green-50 p-5">
+        <h3 id="quote-summary-range" className="text-base font-semibold text-green-900">
+          {t('quoteJob.range.title')}
+        </h3>
+        <p className="mt-1 text-2xl font-bold break-words text-green-900 sm:text-3xl" data-testid="summary-range">
+          {formatJobRange(lang, job)}
+        </p>
+        <p className="mt-2 text-sm text-stone-700">{t('quoteJob.range.note')}</p>
+      </section>
+      <table className="w-full border-collapse text-left text-sm sm:text-base">
+        <caption className="mb-2 text-left text-lg font-semibold text-stone-900">{t('quoteJob.summary.heading')}</caption>
+        <thead>
+          <tr className="border-b-2 border-green-800 text-sm text-stone-800">
+            <th scope="col" className="py-2 pr-3">
+              {t('quoteJob.summary.service')}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              {t('quoteJob.summary.amount')}
+            </th>
+            <th scope="col" className="hidden py-2 sm:table-cell">
+              {t('quoteJob.summary.detail')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {linesWithTexts(job, catalogue, lang).map((line) => (
+            <BreakdownRow
+              key={line.kind === 'service' ? line.service : line.quote_service}
+              label={jobLineName(t, lang, line)}
+              cost={jobLineAmount(lang, line)}
+              description={jobLineDetail(t, lang, line)}
+            />
+          ))}
+        </tbody>
+      </table>
+      <div>
+        <h3 className="text-lg font-semibold text-stone-900">{t('quoteJob.summary.startingHeading')}</h3>
+        <p className="mt-1 text-sm text-stone-700">{t('quoteJob.summary.startingNote')}</p>
+      </div>
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="sr-only">{t('quote.summary.heading')}</caption>
         <thead>
@@ -96,7 +113,7 @@ export function Summary({ draft, uploads, catalogue, sending, failure, onBack, o
               key={line.service}
               label={option('services', line.service)}
               cost={formatMoney(line.cost, lang)}
-              description={lineDescription(t, lang, line.service, propertySize)}
+              description={lineDescription(t, lang, line.service, propertySize, book)}
             />
           ))}
           <BreakdownRow
@@ -125,21 +142,8 @@ export function Summary({ draft, uploads, catalogue, sending, failure, onBack, o
         </tfoot>
       </table>
       <p className="-mt-4 text-sm text-stone-700 sm:hidden">{t('quote.estimate.note')}</p>
-      {area && <AreaRange area={area} />}
 
-      <section aria-labelledby="quote-summary-details">
-        <h3 id="quote-summary-details" className="mb-2 text-lg font-semibold text-stone-900">
-          {t('quote.summary.details')}
-        </h3>
-        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          {details.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-semibold text-stone-900">{label}</dt>
-              <dd className="mb-2 break-words text-stone-800 sm:mb-0">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <SummaryDetails draft={draft} uploads={uploads} catalogue={catalogue} onChange={onChange} />
 
       {busy && (
         <div>

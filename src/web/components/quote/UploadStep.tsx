@@ -2,7 +2,7 @@ import { type DragEvent, useId, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { type FileRejection, isQuoteFileType, QUOTE_FILE_LABELS, rejectionMessage } from '../../../domain/quote/files';
 import { MAX_QUOTE_FILES, QUOTE_FILE_TYPES } from '../../../domain/quote/options';
-import { useSite } from '../../root';
+import { useSite } from '../../use-site';
 import { formatBytes } from '../../../domain/format';
 import type { UploadView } from './useQuoteBuilder';
 
@@ -15,8 +15,14 @@ interface Props {
 }
 
 const ACCEPT = [...QUOTE_FILE_TYPES, '.jpg', '.jpeg', '.png', '.gif', '.pdf'].join(',');
+const phoneButton =
+  'flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-md border-2 border-green-800 bg-white px-4 py-2 font-semibold text-green-900 hover:bg-green-50';
 
-/** Step 6: drag and drop or pick files; previews for images, name and size for PDFs; each file removable. */
+/**
+ * Step 6: drag and drop or pick files on a computer; on a phone (no fine pointer, or narrower than
+ * 640 px) 'Choose files' and 'Take photo' (a file input with `capture`, which opens the camera);
+ * previews for images, name and size for PDFs; each file removable.
+ */
 export function UploadStep({ uploads, addFiles, removeFile, serverError }: Props) {
   const { t } = useTranslation();
   const { lang } = useSite();
@@ -57,7 +63,7 @@ export function UploadStep({ uploads, addFiles, removeFile, serverError }: Props
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         data-testid="dropzone"
-        className={`flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-yellow-600 ${
+        className={`flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-4 text-center sm:p-8 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-yellow-600 ${
           dragging ? 'border-green-800 bg-green-50' : 'border-stone-400 bg-stone-50'
         }`}
       >
@@ -73,7 +79,8 @@ export function UploadStep({ uploads, addFiles, removeFile, serverError }: Props
         >
           <path d="M12 16V4m0 0l-4 4m4-4l4 4M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3" />
         </svg>
-        <p className="text-stone-800">
+        {/* A wide screen with a mouse: drop the files, or choose them. */}
+        <p className="hidden text-stone-800 sm:pointer-fine:block">
           {t('quote.files.drop')}{' '}
           <label
             htmlFor={inputId}
@@ -82,6 +89,29 @@ export function UploadStep({ uploads, addFiles, removeFile, serverError }: Props
             {t('quote.files.choose')}
           </label>
         </p>
+        {/* A phone or a tablet: nothing to drag from, but a camera. */}
+        <div className="flex w-full flex-col gap-2 min-[400px]:flex-row sm:pointer-fine:hidden">
+          <label htmlFor={inputId} className={phoneButton}>
+            {t('quote.files.chooseFiles')}
+          </label>
+          <label className={phoneButton}>
+            <input
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="sr-only"
+              onChange={(event) => {
+                take(Array.from(event.target.files ?? []));
+                event.target.value = '';
+              }}
+            />
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+              <circle cx="12" cy="13" r="3.5" />
+            </svg>
+            {t('quote.files.takePhoto')}
+          </label>
+        </div>
         <input
           id={inputId}
           type="file"

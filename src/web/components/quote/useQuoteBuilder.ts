@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkQuoteFile, claimedFileType, type FileRejection } from '../../../domain/quote/files';
 import type { QuoteService } from '../../../domain/quote/options';
+import type { PriceBook } from '../../../domain/quote/price-book';
 import { EMPTY_DRAFT, type QuoteDraft } from '../../../domain/quote/draft';
 import type { CatalogueChoice } from '../../server/quote-builder.server';
 import { clearUploads, deleteUpload, loadUploads, type QuoteUpload, storeUpload } from './file-storage';
@@ -12,6 +13,8 @@ export interface BuilderStart {
   /** The catalogue service ?service= names (water-features), kept as the service the visitor came from. */
   catalogueService: string | null;
   catalogue: CatalogueChoice[];
+  /** The owner's price book as it is now (docs/price-book.md). */
+  book: PriceBook;
   contact: { name: string; email: string; phone: string; address: string } | null;
 }
 
@@ -40,8 +43,9 @@ const startId = (start: BuilderStart) => start.catalogueService ?? start.presele
 
 /**
  * What the page starts from: the ?service= choice (unless this draft already took it), the
- * catalogue service the visitor came from while it still fits the chosen services, and a
- * signed-in customer's details in the fields still empty.
+ * catalogue service the visitor came from while it still fits the chosen services (chosen on
+ * step 3 too), the chosen catalogue services still offered, and a signed-in customer's details in
+ * the fields still empty.
  */
 function startDraft(start: BuilderStart, from: QuoteDraft = EMPTY_DRAFT, alreadyPreselected?: string): QuoteDraft {
   const fresh = startId(start) !== undefined && startId(start) !== alreadyPreselected;
@@ -49,11 +53,16 @@ function startDraft(start: BuilderStart, from: QuoteDraft = EMPTY_DRAFT, already
   const services = add && start.preselected ? [...from.services, start.preselected] : from.services;
   const wanted = fresh && start.catalogueService ? start.catalogueService : from.catalogueService;
   const fits = start.catalogue.some((c) => c.slug === wanted && services.includes(c.quoteService));
+  const offered = from.items.filter((item) =>
+    start.catalogue.some((c) => c.slug === item.service && services.includes(c.quoteService)),
+  );
+  const pick = fresh && fits && wanted && !offered.some((item) => item.service === wanted);
+  const items = pick ? [...offered, { service: wanted, quantity: '' }] : offered;
   const contactInfo = { ...from.contactInfo };
   for (const [field, value] of Object.entries(start.contact ?? {}) as [keyof typeof contactInfo, string][]) {
     if (!contactInfo[field]) contactInfo[field] = value;
   }
-  return { ...from, services, catalogueService: fits ? wanted : undefined, contactInfo };
+  return { ...from, services, items, catalogueService: fits ? wanted : undefined, contactInfo };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '../../../domain/languages';
 import type { Picture } from '../../../domain/media';
 import { languageAlternates, OG_LOCALES, pageUrl } from '../../../domain/seo';
-import { useSite } from '../../root';
+import { useSite } from '../../use-site';
 
 interface PageMetaProps {
   title: string;

@@ -1,20 +1,15 @@
 import { useTranslation } from '../../i18n';
 import type { Demand } from '../../../domain/services';
 
-const DEMAND_STYLES: Record<Demand, string> = {
-  high: 'bg-red-100 text-red-900',
-  medium: 'bg-sky-100 text-sky-900',
-  low: 'bg-violet-100 text-violet-900',
-};
-
 /**
  * The demand badge (high = High Demand, medium = Popular, low = Specialty) and the Popular badge of
- * featured services. A featured service of medium demand shows 'Popular' once, not twice.
+ * featured services. A featured service of medium demand shows 'Popular' once, not twice. Demand
+ * is a quiet outlined label; the filled amber 'Popular' is the one that stands out.
  */
 export function ServiceBadges({ demand, featured }: { demand: Demand; featured: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-1.5 sm:gap-2">
       {featured && (
         <span className="rounded-full bg-amber-300 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
           <span aria-hidden="true" className="star mr-1" />
@@ -22,7 +17,7 @@ export function ServiceBadges({ demand, featured }: { demand: Demand; featured: 
         </span>
       )}
       {!(featured && demand === 'medium') && (
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${DEMAND_STYLES[demand]}`}>
+        <span className="rounded-full border border-stone-300 px-2.5 py-0.5 text-xs font-medium text-stone-700">
           {t(`services.demand.${demand}`)}
         </span>
       )}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n';
+import { useSite } from '../../use-site';
 
 export interface TestimonialCard {
   id: string;
@@ -16,6 +17,7 @@ const STARS = [1, 2, 3, 4, 5];
 
 export function Testimonials({ items }: { items: TestimonialCard[] }) {
   const { t } = useTranslation();
+  const { company } = useSite();
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="testimonials">
@@ -43,6 +45,17 @@ export function Testimonials({ items }: { items: TestimonialCard[] }) {
             </li>
           ))}
         </ul>
+        {company.reviewUrl && (
+          <p className="mt-8 text-center">
+            <a
+              href={company.reviewUrl}
+              rel="noopener noreferrer"
+              className="font-semibold text-green-800 underline underline-offset-4 hover:text-green-900"
+            >
+              {t('home.testimonials.allReviews')}
+            </a>
+          </p>
+        )}
       </div>
     </section>
   );

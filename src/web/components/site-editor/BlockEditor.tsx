@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { DEFAULT_LANG, type Lang, LANGUAGES } from '../../../domain/languages';
-import { missingTranslations, type SiteBlockKind } from '../../../domain/site-blocks';
+import { languagesToUpdate, missingTranslations, type SiteBlockKind } from '../../../domain/site-blocks';
 import { useTranslation } from '../../i18n';
 import { fieldErrorsOf } from '../../lib/api';
 import { FormMessage } from '../forms/fields';
@@ -25,6 +25,8 @@ export function BlockEditor({ kind }: { kind: SiteBlockKind }) {
   const revalidator = useRevalidator();
   const [lang, setLang] = useState<Lang>(DEFAULT_LANG);
   const [items, setItems] = useState<EditorItem[] | null>(null);
+  // The list as saved, by item id: what each item's translation state is measured from.
+  const [saved, setSaved] = useState<Map<string, EditorItem>>(new Map());
   const [version, setVersion] = useState(0);
   const [dirty, setDirty] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -37,7 +39,9 @@ export function BlockEditor({ kind }: { kind: SiteBlockKind }) {
 
   const show = useCallback(
     (block: BlockData) => {
-      setItems(fromServer(kind, block.items));
+      const loaded = fromServer(kind, block.items);
+      setItems(loaded);
+      setSaved(new Map(loaded.flatMap((item) => (item.id ? [[item.id, item]] : []))));
       setVersion(block.version);
       setDirty(false);
       setErrors({});
@@ -141,6 +145,12 @@ export function BlockEditor({ kind }: { kind: SiteBlockKind }) {
   const missing = Object.fromEntries(
     LANGUAGES.map((l) => [l, items.filter((item) => missingTranslations(item.texts).includes(l as 'es' | 'pt')).length]),
   ) as Record<Lang, number>;
+  const staleOf = (item: EditorItem) =>
+    languagesToUpdate(item.id ? saved.get(item.id) : undefined, item as Parameters<typeof languagesToUpdate>[1]);
+  const stale = Object.fromEntries(LANGUAGES.map((l) => [l, items.filter((item) => staleOf(item).includes(l)).length])) as Record<
+    Lang,
+    number
+  >;
 
   return (
     <form
@@ -151,7 +161,7 @@ export function BlockEditor({ kind }: { kind: SiteBlockKind }) {
       }}
       className="mt-6 space-y-6"
     >
-      <LanguageSwitch value={lang} missing={missing} onChange={setLang} />
+      <LanguageSwitch value={lang} missing={missing} stale={stale} onChange={setLang} />
       {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       {conflict !== null && (
         <div className="rounded-md border border-amber-400 bg-amber-50 p-4 text-stone-900">
@@ -185,6 +195,7 @@ export function BlockEditor({ kind }: { kind: SiteBlockKind }) {
               onChange={(next) => change(items.map((it, i) => (i === index ? next : it)))}
               onMove={(by) => move(index, by)}
               onRemove={() => change(items.filter((_, i) => i !== index))}
+              stale={staleOf(item)}
               onPhotoChanged={(text) => {
                 setMessage({ text, kind: 'success' });
                 void refreshPhotos();

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import type { Lang } from '../../../domain/languages';
-import { MEDIA_ENTRY_DEFAULTS, type MediaEntry } from '../../../domain/media-library';
-import { initialsOf, missingTranslations, type SiteBlockKind } from '../../../domain/site-blocks';
+import { missingTranslations, type SiteBlockKind } from '../../../domain/site-blocks';
 import { useTranslation } from '../../i18n';
-import { PictureDialog } from '../media-library/PictureDialog';
 import { type EditorItem, itemLabel } from './items';
 import { ItemFields } from './ItemFields';
+import { MemberPhoto } from './MemberPhoto';
 
 const small = 'rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-50';
 
@@ -20,15 +18,21 @@ interface Props {
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
   onPhotoChanged: (message: string) => void;
+  /** The languages whose text may be out of date since another language changed (languagesToUpdate). */
+  stale: Lang[];
 }
 
-/** One item of the list: its fields, which translations it still lacks, and its place in the list. */
-export function ItemCard({ kind, item, index, count, lang, errors, onChange, onMove, onRemove, onPhotoChanged }: Props) {
+/**
+ * One item of the list: its fields, which translations it still lacks or need an update (each
+ * with 'Still correct', which the next save records), and its place in the list.
+ */
+export function ItemCard({ kind, item, index, count, lang, errors, onChange, onMove, onRemove, onPhotoChanged, stale }: Props) {
   const { t } = useTranslation();
   const number = index + 1;
   const name = itemLabel(item) || t('siteContent.editor.untitled');
   const missing = missingTranslations(item.texts);
   const headingId = `item-${item.key}`;
+  const confirm = (l: Lang) => onChange({ ...item, confirmed: [...((item.confirmed as Lang[] | undefined) ?? []), l] });
   return (
     <li aria-labelledby={headingId} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
@@ -36,8 +40,24 @@ export function ItemCard({ kind, item, index, count, lang, errors, onChange, onM
           <h3 id={headingId} className="text-lg font-semibold text-green-900">
             {t(`siteContent.kinds.${kind}.item`, { number })}: {name}
           </h3>
-          <p className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
-            {missing.length === 0 ? (
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-xs font-semibold">
+            {stale.map((l) => (
+              <span
+                key={l}
+                className="inline-flex items-center gap-1 rounded-full bg-amber-100 py-0.5 pr-0.5 pl-2 text-amber-950"
+              >
+                {t('siteContent.editor.needsUpdate', { language: t(`siteContent.languages.${l}`) })}
+                <button
+                  type="button"
+                  onClick={() => confirm(l)}
+                  aria-label={t('siteContent.editor.stillCorrectLabel', { language: t(`siteContent.languages.${l}`), name })}
+                  className="rounded-full border border-amber-800 bg-white px-2 py-0.5 text-amber-950 hover:bg-amber-50"
+                >
+                  {t('siteContent.editor.stillCorrect')}
+                </button>
+              </span>
+            ))}
+            {missing.length === 0 && stale.length === 0 ? (
               <span className="rounded-full bg-green-100 px-2 py-0.5 text-green-900">{t('siteContent.editor.translated')}</span>
             ) : (
               missing.map((l) => (
@@ -80,69 +100,5 @@ export function ItemCard({ kind, item, index, count, lang, errors, onChange, onM
       {kind === 'team' && <MemberPhoto item={item} name={name} onChanged={onPhotoChanged} />}
       <ItemFields kind={kind} item={item} index={index} lang={lang} errors={errors} onChange={onChange} />
     </li>
-  );
-}
-
-/** A member's photo, or their initials; a member saved at least once can get a photo right here. */
-function MemberPhoto({ item, name, onChanged }: { item: EditorItem; name: string; onChanged: (message: string) => void }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const entry: MediaEntry | null = item.id
-    ? {
-        kind: 'team',
-        ref: item.id,
-        name,
-        url: item.photo?.url ?? null,
-        thumbnail: item.photo?.url ?? null,
-        width: null,
-        height: null,
-        alt: null,
-        used_on: [],
-        ...MEDIA_ENTRY_DEFAULTS,
-      }
-    : null;
-  return (
-    <div className="mb-4 flex flex-wrap items-center gap-4">
-      {item.photo ? (
-        <img
-          src={item.photo.url}
-          alt={t('siteContent.team.photoOf', { name })}
-          width={64}
-          height={64}
-          className="h-16 w-16 rounded-full object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex h-16 w-16 items-center justify-center rounded-full bg-green-800 text-xl font-bold text-white"
-        >
-          {initialsOf(String(item.name ?? '')) || '?'}
-        </span>
-      )}
-      {entry ? (
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          aria-label={t(item.photo ? 'siteContent.team.changePhotoLabel' : 'siteContent.team.addPhotoLabel', { name })}
-          className="rounded-md border border-green-800 px-3 py-1.5 text-sm font-semibold text-green-900 hover:bg-green-50"
-        >
-          {item.photo ? t('siteContent.team.changePhoto') : t('siteContent.team.addPhoto')}
-        </button>
-      ) : (
-        <p className="text-sm text-stone-700">{t('siteContent.team.saveFirst')}</p>
-      )}
-      {!item.photo && <p className="text-sm text-stone-700">{t('siteContent.team.initialsNote')}</p>}
-      {open && entry && (
-        <PictureDialog
-          entry={entry}
-          engine={null}
-          onClose={() => setOpen(false)}
-          onReplaced={(_entry, message) => {
-            setOpen(false);
-            onChanged(message);
-          }}
-        />
-      )}
-    </div>
   );
 }

@@ -1,14 +1,16 @@
 import { type Lang, LANGUAGES } from '../../../domain/languages';
 import { useTranslation } from '../../i18n';
 
-/** Which language's texts the editor shows; each translation says how many items still lack it. */
+/** Which language's texts the editor shows; each language says how many items lack it or need an update. */
 export function LanguageSwitch({
   value,
   missing,
+  stale,
   onChange,
 }: {
   value: Lang;
   missing: Record<Lang, number>;
+  stale: Record<Lang, number>;
   onChange: (lang: Lang) => void;
 }) {
   const { t } = useTranslation();
@@ -35,6 +37,11 @@ export function LanguageSwitch({
             {missing[lang] > 0 && (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
                 {t('siteContent.editor.missingCount', { count: missing[lang] })}
+              </span>
+            )}
+            {stale[lang] > 0 && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                {t('siteContent.editor.staleCount', { count: stale[lang] })}
               </span>
             )}
           </label>

@@ -7,7 +7,7 @@ export interface EditorItem {
   key: string;
   id?: string;
   texts: Record<Lang, Record<string, string>>;
-  /** A team member's photo as GET answers it (read-only here; Media Management changes it). */
+  /** A team member's photo as GET answers it: changed by its own upload (MemberPhoto), never by the list's save. */
   photo?: { url: string } | null;
   [field: string]: unknown;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n';
 import { companyAddressLine } from '../../../domain/company-format';
-import { useSite } from '../../root';
+import { useSite } from '../../use-site';
 import { PageMeta } from '../seo/PageMeta';
 
 /** A legal text (privacy policy, terms): numbered sections with a table of contents, company facts filled in. */

@@ -1,5 +1,5 @@
 import type { CompanyFigures } from '../../../domain/company-figures';
-import { useSite } from '../../root';
+import { useSite } from '../../use-site';
 
 const COLUMNS = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-2 sm:grid-cols-4'];
 

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Form } from 'react-router';
 import type { LeadSource } from '../../../domain/lead-source';
 import { useTranslation } from '../../i18n';
 import { HONEYPOT_FIELD, SERVICE_INTERESTS } from '../../../domain/contact';
@@ -17,12 +16,15 @@ const inputClass =
  * here as radio buttons and what was typed stays.
  */
 export function BookingForm({
+  action,
   start,
   prefill,
   result,
   phone,
   landingSource,
 }: {
+  /** The page's own address, opened again at the details when the post is refused. */
+  action: string;
   start: string;
   prefill: Record<string, string>;
   result?: BookingResult;
@@ -60,7 +62,7 @@ export function BookingForm({
   );
 
   return (
-    <Form method="post" data-booking="" data-lead-source="" className="relative space-y-5">
+    <form method="post" action={action} data-booking="" data-lead-source="" className="relative space-y-5">
       {(values.source ?? landingSource) && (
         <input type="hidden" name="source" defaultValue={values.source ?? JSON.stringify(landingSource)} />
       )}
@@ -121,7 +123,7 @@ export function BookingForm({
           )}
         </div>
       </div>
-      {field('address', 'text', 'street-address', { hint: t('visits.book.addressHint') })}
+      {field('address', 'text', 'address-line1', { hint: t('visits.book.addressHint') })}
       <div>
         <label htmlFor={`${id}-notes`} className="mb-1 block font-medium text-stone-800">
           {t('visits.book.notes')}
@@ -164,6 +166,6 @@ export function BookingForm({
       >
         {t('visits.book.submit')}
       </button>
-    </Form>
+    </form>
   );
 }

@@ -4,7 +4,9 @@ import type { DayOption } from '../../server/visits.server';
 
 /**
  * The days of a window as links (no JavaScript needed): a day with free times opens them, a full
- * or closed day says so. `href` builds each link from the page's own address.
+ * or closed day says so. `href` builds each link from the page's own address. The page opens again
+ * at what comes next (a fragment, docs/visits.md): a day at its times (`timesAnchor`), the earlier
+ * and later weeks at this list (`listAnchor`), so a phone never lands back at the top.
  */
 export function DayList({
   days,
@@ -12,12 +14,16 @@ export function DayList({
   earlier,
   later,
   href,
+  timesAnchor,
+  listAnchor,
 }: {
   days: DayOption[];
   selected: string | null;
   earlier: string | null;
   later: string | null;
   href: (changes: Record<string, string | null>) => string;
+  timesAnchor: string;
+  listAnchor: string;
 }) {
   const { t } = useTranslation();
   const pager =
@@ -33,9 +39,8 @@ export function DayList({
             <li key={day.date}>
               {day.free > 0 ? (
                 <Link
-                  to={href({ date: day.date, start: null })}
+                  to={`${href({ date: day.date, start: null })}#${timesAnchor}`}
                   aria-current={current ? 'date' : undefined}
-                  preventScrollReset
                   className={`flex min-h-16 flex-col justify-center rounded-md border-2 px-3 py-2 ${
                     current
                       ? 'border-green-800 bg-green-800 text-white'
@@ -58,14 +63,14 @@ export function DayList({
       {(earlier || later) && (
         <div className="mt-3 flex flex-wrap justify-between gap-2">
           {earlier ? (
-            <Link to={href({ from: earlier, date: null, start: null })} className={pager}>
+            <Link to={`${href({ from: earlier, date: null, start: null })}#${listAnchor}`} className={pager}>
               ← {t('visits.book.earlier')}
             </Link>
           ) : (
             <span />
           )}
           {later && (
-            <Link to={href({ from: later, date: null, start: null })} className={pager}>
+            <Link to={`${href({ from: later, date: null, start: null })}#${listAnchor}`} className={pager}>
               {t('visits.book.later')} →
             </Link>
           )}

@@ -1,12 +1,30 @@
 import { useTranslation } from '../../i18n';
 import type { SlotOption } from '../../server/visits.server';
 
-/** Free times as radio buttons of a form (the booking page's GET form, or the manage page's POST form). */
-export function TimeChoices({ legend, times, checked }: { legend: string; times: SlotOption[]; checked?: string | null }) {
+/**
+ * Free times as radio buttons of a form (the booking page's GET form, or the manage page's POST
+ * form). With an `id` the group is where a chosen day's link lands, and takes the focus there.
+ */
+export function TimeChoices({
+  legend,
+  times,
+  checked,
+  id,
+}: {
+  legend: string;
+  times: SlotOption[];
+  checked?: string | null;
+  id?: string;
+}) {
   const { t } = useTranslation();
-  if (times.length === 0) return <p className="text-stone-800">{t('visits.book.noTimes')}</p>;
+  if (times.length === 0)
+    return (
+      <p id={id} tabIndex={id ? -1 : undefined} className="scroll-mt-24 text-stone-800 outline-none">
+        {t('visits.book.noTimes')}
+      </p>
+    );
   return (
-    <fieldset>
+    <fieldset id={id} tabIndex={id ? -1 : undefined} className="scroll-mt-24 outline-none">
       <legend className="mb-3 font-semibold text-stone-900">{legend}</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {times.map((time, i) => (

@@ -1,6 +1,5 @@
 import { data, redirect } from 'react-router';
-import { HttpError } from '../../../server/http/errors';
-import { ownProposalPath } from '../../../server/proposals/customer';
+import { openOwnProposal } from '../../server/account.server';
 import { requireUser } from '../../server/auth.server';
 import type { Route } from './+types/proposal-link';
 
@@ -14,10 +13,5 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const user = requireUser(context, request);
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
-  try {
-    return redirect(await ownProposalPath(context.app, user.email, id));
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  return redirect(await openOwnProposal(context, user, id));
 }

@@ -1,3 +1,4 @@
+import { timeZoneName } from '../../../domain/format';
 import { LANGUAGE_NAMES } from '../../../domain/languages';
 import { useTranslation } from '../../i18n';
 import { Breakdown } from '../../components/analytics/Breakdown';
@@ -74,7 +75,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
           <Outcomes figures={figures} />
         </div>
         <p className="text-sm text-stone-700">
-          {t('analytics.timeZone', { zone: figures.period.time_zone, lang: i18n.language })}
+          {t('analytics.timeZone', { zone: timeZoneName(figures.period.time_zone, i18n.language) })}
         </p>
       </div>
     </>

@@ -1,13 +1,21 @@
 import { Outlet } from 'react-router';
 import { AdminNav } from '../../components/admin/AdminNav';
+import { AdminHeader } from '../../components/admin/workspace/AdminHeader';
+import { AdminTabBar } from '../../components/admin/workspace/AdminTabBar';
+import type { PageHandle } from '../../root';
 import { privatePageHeaders, requireAdmin } from '../../server/auth.server';
 import type { Route } from './+types/layout';
 
 export const headers = privatePageHeaders;
 
+/** The back office is its own workspace: root.tsx draws neither the public header nor the marketing footer. */
+export const handle: PageHandle = { workspace: 'admin' };
+
 /**
  * Every /admin page renders inside this layout: anyone but an admin is sent to /login and back.
  * Child loaders run in parallel with this one, so a child that reads data calls requireAdmin too.
+ * A compact header, the screens as tabs (a bottom tab bar on a phone, whose height the page keeps
+ * free at its end), and the screen.
  */
 export function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
@@ -16,12 +24,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export default function AdminLayout() {
   return (
-    <div className="min-h-[70vh] bg-stone-50">
+    <div className="min-h-screen bg-stone-50 pb-20 lg:pb-0">
       <meta name="robots" content="noindex" />
+      <AdminHeader />
       <AdminNav />
-      <div className="mx-auto max-w-7xl px-4 py-8">
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 pt-4 pb-8 outline-none sm:pt-6">
         <Outlet />
-      </div>
+      </main>
+      <AdminTabBar />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../domain/format';
 import { buttons } from '../../components/admin-ui/fields';
 import { Table } from '../../components/admin-ui/Table';
 import { useApiData } from '../../components/admin/use-api-data';
@@ -8,6 +7,7 @@ import { useTranslation } from '../../i18n';
 import { apiFetch } from '../../lib/api';
 import { requireAdmin } from '../../server/auth.server';
 import type { Route } from './+types/mail';
+import { useCompanyTime } from '../../components/admin/use-company-time';
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
@@ -31,7 +31,8 @@ const WATCH_FOR_MS = 30_000;
 
 /** /admin/mail: e-mails the site could not deliver yet, with the mail server's last answer and a retry. */
 export default function UndeliveredMail() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { dateTime } = useCompanyTime();
   const { data, status, reload } = useApiData<Undelivered[]>('/api/admin/outbox');
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   // A retried e-mail is sent in the background: the list is read again a few times so it leaves once delivered.
@@ -87,7 +88,7 @@ export default function UndeliveredMail() {
             {data.map((mail) => (
               <tr key={mail.id} className="border-b border-stone-200 align-top">
                 <td className="py-3 pr-3 whitespace-nowrap">
-                  <time dateTime={mail.created_at}>{formatDateTime(mail.created_at, i18n.language)}</time>
+                  <time dateTime={mail.created_at}>{dateTime(mail.created_at)}</time>
                 </td>
                 <td className="py-3 pr-3">
                   <span className="block font-semibold text-stone-900">{mail.subject}</span>
@@ -97,7 +98,7 @@ export default function UndeliveredMail() {
                       ? t('admin.mail.gaveUp', { count: mail.attempts })
                       : t('admin.mail.willRetry', {
                           count: mail.attempts,
-                          time: formatDateTime(mail.next_attempt_at, i18n.language),
+                          time: dateTime(mail.next_attempt_at),
                         })}
                   </span>
                 </td>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { buttons, SelectField } from '../../components/admin-ui/fields';
-import { ContentOverview } from '../../components/multilanguage/ContentOverview';
+import { ContentOverview, NeedsUpdateBadge } from '../../components/multilanguage/ContentOverview';
+import { SiteListsStatus } from '../../components/multilanguage/SiteListsStatus';
 import { EntryEditor } from '../../components/multilanguage/EntryEditor';
 import {
   type Entry,
@@ -71,7 +72,24 @@ export default function MultiLanguageContent() {
   const language = data?.languages.find((l) => l.code === languageCode);
   const entry = data?.entries.find((e) => e.section_key === sectionKey && e.language_code === languageCode);
 
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  /** 'Still correct': the text needs no update after another language changed. */
+  async function confirm(target: Entry) {
+    const result = await apiFetch<{ message: string }>('/api/multilanguage/admin/confirm', {
+      method: 'POST',
+      body: { section_key: target.section_key, language_code: target.language_code },
+    });
+    setNotice(
+      result.ok
+        ? { kind: 'success', text: result.body.message }
+        : { kind: 'error', text: result.body?.message ?? t('multilanguage.saveFailed') },
+    );
+    reload();
+  }
+
   function select(key: string, code: string, edit = false) {
+    setNotice(null);
     setSectionKey(key);
     setLanguageCode(code);
     setEditing(edit);
@@ -142,10 +160,34 @@ export default function MultiLanguageContent() {
               {entry && (
                 <div className="flex gap-1">
                   <dt className="font-semibold text-stone-800">{t('multilanguage.status')}:</dt>
-                  <dd className="text-stone-800">{statusLabel(t, entry)}</dd>
+                  <dd className="text-stone-800">
+                    {statusLabel(t, entry)}
+                    {entry.needs_update && <NeedsUpdateBadge />}
+                  </dd>
                 </div>
               )}
             </dl>
+            {entry?.needs_update && (
+              <div className="mt-2 flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2">
+                <p className="text-stone-900">{t('multilanguage.needsUpdateHint')}</p>
+                <button type="button" onClick={() => void confirm(entry)} className={buttons.secondary}>
+                  {t('multilanguage.stillCorrect')}
+                </button>
+              </div>
+            )}
+            <div role="status" aria-live="polite">
+              {notice && (
+                <p
+                  className={`mt-2 rounded-md border px-3 py-2 font-medium ${
+                    notice.kind === 'success'
+                      ? 'border-green-300 bg-green-50 text-green-900'
+                      : 'border-red-300 bg-red-50 text-red-900'
+                  }`}
+                >
+                  {notice.text}
+                </p>
+              )}
+            </div>
 
             {editing ? (
               <EntryEditor
@@ -184,7 +226,12 @@ export default function MultiLanguageContent() {
             <VersionHistory sectionKey={sectionKey} languageCode={languageCode} reloadKey={reloadKey} onRestored={reload} />
           </section>
 
-          <ContentOverview entries={data.entries} onEdit={(e) => select(e.section_key, e.language_code, true)} />
+          <ContentOverview
+            entries={data.entries}
+            onEdit={(e) => select(e.section_key, e.language_code, true)}
+            onConfirm={(e) => void confirm(e)}
+          />
+          <SiteListsStatus reloadKey={reloadKey} />
         </>
       )}
     </>

@@ -6,10 +6,10 @@ import { Table } from '../../components/admin-ui/Table';
 import { Pagination } from '../../components/admin/Pagination';
 import { useApiData } from '../../components/admin/use-api-data';
 import { apiFetch } from '../../lib/api';
-import { formatDate } from '../../../domain/format';
-import { useSite } from '../../root';
+import { useSite } from '../../use-site';
 import { requireAdmin } from '../../server/auth.server';
 import type { Route } from './+types/users';
+import { useCompanyTime } from '../../components/admin/use-company-time';
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
@@ -23,7 +23,8 @@ interface UserPage {
 
 /** /admin/users: search accounts, change a role, disable or enable an account. */
 export default function Users() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { date } = useCompanyTime();
   const { user: me } = useSite();
   const ids = { search: useId(), role: useId() };
   const [search, setSearch] = useState('');
@@ -149,7 +150,7 @@ export default function Users() {
                       </select>
                     </td>
                     <td className="py-3 pr-3 text-stone-800">
-                      <time dateTime={user.created_at}>{formatDate(user.created_at, i18n.language)}</time>
+                      <time dateTime={user.created_at}>{date(user.created_at)}</time>
                     </td>
                     <td className="py-3 pr-3">
                       <span className={`font-semibold ${user.is_disabled ? 'text-red-800' : 'text-green-800'}`}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { loginSchema, type PublicUser } from '../../../domain/auth';
 import { AuthCard } from '../../components/auth/AuthCard';
 import { DemoAccounts } from '../../components/auth/DemoAccounts';
@@ -8,7 +8,7 @@ import { useSessionChange } from '../../components/auth/use-session';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '../../components/forms/fields';
 import { apiFetch, fieldErrorsOf } from '../../lib/api';
 import { zodFieldErrors } from '../../lib/validation';
-import { useSite } from '../../root';
+import { useSite } from '../../use-site';
 import { loginAction } from '../../server/account-forms.server';
 import { demoAccountsForLogin } from '../../server/auth.server';
 import type { Route } from './+types/login';
@@ -29,7 +29,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [params] = useSearchParams();
   const next = params.get('next');
   const session = useSessionChange();
-  const [email, setEmail] = useState(actionData?.values.email ?? '');
+  // Just registered (the register page passes the address in the history state, never in the URL).
+  const registered = (useLocation().state as { registeredEmail?: string } | null)?.registeredEmail;
+  const [email, setEmail] = useState(actionData?.values.email ?? registered ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(actionData?.values.remember === 'on');
   const [errors, setErrors] = useState<Record<string, string>>(actionData?.errors ?? {});
@@ -61,6 +63,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <AuthCard title={t('auth.login.title')} heading={t('auth.login.heading')} intro={t('auth.login.intro')}>
       <form method="post" noValidate onSubmit={submit} className="space-y-5">
         {needsAdmin && <FormMessage kind="error">{t('auth.login.needsAdmin', { email: user.email })}</FormMessage>}
+        {registered && !banner && <FormMessage kind="success">{t('auth.login.confirmEmail', { email: registered })}</FormMessage>}
         {banner && <FormMessage kind="error">{banner}</FormMessage>}
         <TextField
           label={t('auth.login.email')}

@@ -32,12 +32,14 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const [banner, setBanner] = useState(actionData && !actionData.ok ? actionData.message : '');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(Boolean(actionData?.ok));
+  const [registeredEmail, setRegisteredEmail] = useState(actionData?.ok ? (actionData.values.email ?? '') : '');
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => void navigate('/login'), REDIRECT_DELAY_MS);
+    // The login form opens with the address filled in, and says to confirm it (docs/clients.md).
+    const timer = setTimeout(() => void navigate('/login', { state: { registeredEmail } }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, navigate, registeredEmail]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,6 +58,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
     const result = await apiFetch('/api/auth/register', { method: 'POST', body: payload });
     setBusy(false);
     if (result.ok) {
+      setRegisteredEmail(payload.email);
       setDone(true);
       return;
     }
@@ -116,7 +119,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
               label={t('auth.register.address')}
               name="address"
               defaultValue={typed.address}
-              autoComplete="street-address"
+              autoComplete="address-line1"
               error={errors.address}
               className="sm:col-span-2"
             />

@@ -21,6 +21,7 @@ export function LineFields({
   onChange,
   onMove,
   onRemove,
+  lang,
 }: {
   line: DraftLine;
   index: number;
@@ -31,6 +32,8 @@ export function LineFields({
   onChange: (line: DraftLine) => void;
   onMove: (by: number) => void;
   onRemove: () => void;
+  /** The customer's language: the texts of the line are in it (spell checking follows). */
+  lang: string;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -63,7 +66,7 @@ export function LineFields({
         {field(
           'description',
           t('proposals.lines.description'),
-          { maxLength: PROPOSAL_LIMITS.description, required: true },
+          { maxLength: PROPOSAL_LIMITS.description, required: true, lang },
           errors.description,
         )}
         {field(
@@ -72,7 +75,7 @@ export function LineFields({
           { type: 'number', min: 0.01, step: 0.01, inputMode: 'decimal' },
           errors.quantity,
         )}
-        {field('unit', t('proposals.lines.unit'), { maxLength: PROPOSAL_LIMITS.unit }, errors.unit)}
+        {field('unit', t('proposals.lines.unit'), { maxLength: PROPOSAL_LIMITS.unit, lang }, errors.unit)}
         {field(
           'price',
           t('proposalsAdmin.unitPriceDollars'),

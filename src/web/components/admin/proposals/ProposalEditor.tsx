@@ -2,12 +2,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatCents } from '../../../../domain/format';
 import { PROPOSAL_LIMITS } from '../../../../domain/proposals/model';
-import type { PriceEstimate } from '../../../../domain/quote/pricing';
+import type { QuotedRequest } from './EstimateReference';
 import type { AdminProposal } from '../../../../server/proposals/views';
 import { apiFetch, fieldErrorsOf } from '../../../lib/api';
 import { buttons } from '../../admin-ui/fields';
 import { TextField } from '../../forms/fields';
 import { TextAreaField } from '../../admin-ui/fields';
+import { languageName } from '../../leads/labels';
 import { EstimateReference } from './EstimateReference';
 import { type DraftLine, draftTotals, emptyLine, moveItem, toDraft, toInput } from './draft-lines';
 import { LineFields } from './LineFields';
@@ -18,13 +19,14 @@ import { LineFields } from './LineFields';
  */
 export function ProposalEditor({
   proposal,
-  estimate,
+  quoted,
   onSaved,
   onSend,
   onCancel,
 }: {
   proposal: AdminProposal;
-  estimate: PriceEstimate | null;
+  /** The request's estimate and job, for reference beside the lines; null for a contact message. */
+  quoted: QuotedRequest | null;
   onSaved: (saved: AdminProposal, message: string) => void;
   /** Drafts only: send after saving. */
   onSend?: (saved: AdminProposal) => Promise<void>;
@@ -85,6 +87,13 @@ export function ProposalEditor({
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={ids.heading} className="mt-4 space-y-5">
+      {/* The customer reads the proposal in their language: its lines and note are written in it. */}
+      <p className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 font-medium text-sky-950">
+        {t('proposalsAdmin.language', {
+          name: proposal.customer_name,
+          language: languageName(proposal.language, i18n.language),
+        })}
+      </p>
       {!draft && <p className="rounded-md bg-amber-50 px-3 py-2 text-stone-800">{t('proposalsAdmin.reviseHint')}</p>}
       {banner && (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-900">
@@ -108,6 +117,7 @@ export function ProposalEditor({
               onChange={(next) => update(index, next)}
               onMove={(by) => setLines((all) => moveItem(all, index, by))}
               onRemove={() => setLines((all) => all.filter((_, i) => i !== index))}
+              lang={proposal.language}
             />
           ))}
           <button
@@ -119,13 +129,14 @@ export function ProposalEditor({
             {t('proposalsAdmin.addLine')}
           </button>
         </div>
-        <EstimateReference estimate={estimate} />
+        <EstimateReference quoted={quoted} />
       </div>
 
       <TextAreaField
         label={t('proposalsAdmin.note')}
         hint={t('proposalsAdmin.noteHint')}
         value={note}
+        lang={proposal.language}
         maxLength={PROPOSAL_LIMITS.note}
         rows={3}
         error={errors.note}

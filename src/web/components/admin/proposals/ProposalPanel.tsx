@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import type { LeadType } from '../../../../domain/leads';
 import { canAnswer } from '../../../../domain/proposals/model';
-import type { PriceEstimate } from '../../../../domain/quote/pricing';
+import type { QuotedRequest } from './EstimateReference';
 import type { AdminProposal } from '../../../../server/proposals/views';
 import { apiFetch } from '../../../lib/api';
 import { buttons } from '../../admin-ui/fields';
@@ -22,12 +22,13 @@ type Message = { kind: 'error' | 'success'; text: string; link?: string };
 export function ProposalPanel({
   type,
   id,
-  estimate,
+  quoted,
   onChanged,
 }: {
   type: LeadType;
   id: number;
-  estimate: PriceEstimate | null;
+  /** The request's estimate and job, for reference beside the lines; null for a contact message. */
+  quoted: QuotedRequest | null;
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
@@ -139,7 +140,7 @@ export function ProposalPanel({
         <ProposalEditor
           key={`${current.id}-${current.version}`}
           proposal={current}
-          estimate={estimate}
+          quoted={quoted}
           onSaved={(_saved, text) => {
             setEditing(false);
             changed({ kind: 'success', text });

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
-import { formatCents, formatDateTime, numberLocale } from '../../../../domain/format';
+import { formatCents, numberLocale } from '../../../../domain/format';
 import type { AdminProposal } from '../../../../server/proposals/views';
 import { dayText } from '../../proposals/StatusPanel';
+import { useCompanyTime } from '../use-company-time';
 
 /** A proposal as the customer has it (read-only): dates, lines, totals, their answer, what they accepted. */
 export function ProposalSummary({ proposal }: { proposal: AdminProposal }) {
   const { t, i18n } = useTranslation();
+  const { dateTime } = useCompanyTime();
   const lang = i18n.language;
   const money = (cents: number) => formatCents(cents, lang);
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : null);
+  const when = (iso: string | null) => (iso ? dateTime(iso) : null);
   const quantity = (n: number) => new Intl.NumberFormat(numberLocale(lang), { maximumFractionDigits: 2 }).format(n);
   const accepted = proposal.acceptance;
   const lines = accepted ? accepted.lines : proposal.lines;
@@ -36,7 +38,7 @@ export function ProposalSummary({ proposal }: { proposal: AdminProposal }) {
         <div className="rounded-md border border-green-700 bg-green-50 p-3">
           <h3 className="font-semibold text-green-900">{t('proposalsAdmin.acceptedHeading')}</h3>
           <p className="text-stone-900">
-            {t('proposalsAdmin.acceptedBy', { name: accepted.signature_name, date: formatDateTime(accepted.accepted_at, lang) })}{' '}
+            {t('proposalsAdmin.acceptedBy', { name: accepted.signature_name, date: dateTime(accepted.accepted_at) })}{' '}
             {t('proposalsAdmin.acceptedFrom', { ip: accepted.ip_address })}
           </p>
         </div>

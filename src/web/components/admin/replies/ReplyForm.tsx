@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { PROPOSAL_LIMITS } from '../../../../domain/proposals/model';
 import { apiFetch, fieldErrorsOf } from '../../../lib/api';
-import { useSite } from '../../../root';
+import { useSite } from '../../../use-site';
 import { buttons, TextAreaField } from '../../admin-ui/fields';
 import { TextField } from '../../forms/fields';
 
@@ -59,7 +59,7 @@ export function ReplyForm({
         {t('proposalsAdmin.reply.heading')}
       </h2>
       <p className="mt-1 text-sm text-stone-700">{t('proposalsAdmin.reply.intro', { email })}</p>
-      <form noValidate onSubmit={submit} className="mt-3 space-y-3">
+      <form id="lead-reply-form" noValidate onSubmit={submit} className="mt-3 space-y-3">
         <TextField
           label={t('proposalsAdmin.reply.subject')}
           name="subject"

@@ -8,7 +8,8 @@ import { FormMessage, TextField } from '../../forms/fields';
 import { saveService } from './api';
 import { CheckboxField, Options, SelectField, TextAreaField } from '../../admin-ui/fields';
 import { toastResult } from './feedback';
-import { checkForm, emptyForm, type FormState, formFromService } from './form-state';
+import { checkForm, emptyForm, type FormState, formFromService, priceField } from './form-state';
+import { PricePreview } from './PricePreview';
 import { Modal } from '../../admin-ui/Modal';
 import { DetailFields } from './DetailFields';
 import { TranslationFields } from './TranslationFields';
@@ -65,7 +66,8 @@ export function ServiceFormModal({ service, categories, onClose, onSaved }: Prop
       preferServerMessage: true,
     });
     if (saved) onSaved();
-    else if (!result.network) setErrors(fieldErrorsOf(result.body));
+    else if (!result.network)
+      setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(result.body)).map(([path, msg]) => [priceField(path), msg])));
   }
 
   const hasErrors = Object.keys(errors).length > 0;
@@ -109,13 +111,6 @@ export function ServiceFormModal({ service, categories, onClose, onSaved }: Prop
 
         <fieldset className={fieldset}>
           <legend className={legend}>{t('adminServices.form.pricing')}</legend>
-          <TextField
-            label={t('adminServices.form.basePrice')}
-            name="base_price"
-            {...money}
-            error={errors.base_price}
-            {...text('base_price')}
-          />
           <SelectField label={t('adminServices.form.priceType')} error={errors.price_type} {...text('price_type')}>
             {PRICE_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -123,21 +118,13 @@ export function ServiceFormModal({ service, categories, onClose, onSaved }: Prop
               </option>
             ))}
           </SelectField>
+          {/* One price, labelled by what the price type prices: the field and the preview follow the type. */}
           <TextField
-            label={t('adminServices.form.pricePerSqft')}
-            name="price_per_sqft"
-            hint={t('adminServices.form.optionalPrice')}
+            label={t(`priceBook.serviceForm.price.${state.price_type}`)}
+            name="price"
             {...money}
-            error={errors.price_per_sqft}
-            {...text('price_per_sqft')}
-          />
-          <TextField
-            label={t('adminServices.form.pricePerLinearFt')}
-            name="price_per_linear_ft"
-            hint={t('adminServices.form.optionalPrice')}
-            {...money}
-            error={errors.price_per_linear_ft}
-            {...text('price_per_linear_ft')}
+            error={errors.price}
+            {...text('price')}
           />
           <TextField
             label={t('adminServices.form.unit')}
@@ -154,6 +141,7 @@ export function ServiceFormModal({ service, categories, onClose, onSaved }: Prop
             error={errors.estimated_duration_minutes}
             {...text('estimated_duration_minutes')}
           />
+          <PricePreview state={state} className="sm:col-span-2" />
         </fieldset>
 
         <fieldset className={fieldset}>

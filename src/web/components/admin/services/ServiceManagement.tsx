@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import type { AdminService, Pagination as PageInfo } from '../../../../domain/service-admin-shapes';
 import { Pagination } from '../Pagination';
 import { deleteService, listCategories, type ListFilters, listServices, setFlag } from './api';
+import { DeleteServiceDialog } from './DeleteServiceDialog';
 import { toastResult } from './feedback';
 import { ImageManagerModal } from './images/ImageManagerModal';
 import { ServiceFilters } from './ServiceFilters';
@@ -15,7 +16,7 @@ interface ServicePage {
   pagination: PageInfo;
 }
 
-/** /admin/services: the catalogue's services, 20 a page, with their editor and image manager. */
+/** /admin/services' 'Services' tab: the catalogue's services, 20 a page, with their editor and image manager. */
 export function ServiceManagement() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<ListFilters>({ page: 1, search: '', categoryId: 0, activeOnly: true });
@@ -25,6 +26,7 @@ export function ServiceManagement() {
   const [categories, setCategories] = useState<{ id: number; name: string }[]>([]);
   const [editing, setEditing] = useState<AdminService | 'new' | null>(null);
   const [imagesOf, setImagesOf] = useState<AdminService | null>(null);
+  const [deleting, setDeleting] = useState<AdminService | null>(null);
   const [busy, setBusy] = useState(false);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const changeFilters = useCallback(
@@ -73,10 +75,10 @@ export function ServiceManagement() {
   }
 
   async function remove(service: AdminService) {
-    if (!window.confirm(t('adminServices.confirmDelete'))) return;
     setBusy(true);
     const result = await deleteService(service.id);
     setBusy(false);
+    setDeleting(null);
     toastResult(result, {
       success: t('adminServices.toasts.deleted'),
       failed: t('adminServices.toasts.deleteFailed'),
@@ -87,8 +89,6 @@ export function ServiceManagement() {
 
   return (
     <>
-      <h1 className="text-3xl font-bold text-green-900">{t('adminServices.heading')}</h1>
-      <p className="mt-2 text-stone-700">{t('adminServices.intro')}</p>
       <section
         aria-labelledby="services-table-heading"
         className="mt-6 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
@@ -114,7 +114,7 @@ export function ServiceManagement() {
             onToggle={(service, flag) => void toggle(service, flag)}
             onEdit={setEditing}
             onImages={setImagesOf}
-            onDelete={(service) => void remove(service)}
+            onDelete={setDeleting}
           />
         )}
         {page && (
@@ -134,6 +134,14 @@ export function ServiceManagement() {
         />
       )}
       {imagesOf && <ImageManagerModal service={imagesOf} onClose={() => setImagesOf(null)} onChanged={reload} />}
+      {deleting && (
+        <DeleteServiceDialog
+          service={deleting}
+          busy={busy}
+          onClose={() => setDeleting(null)}
+          onConfirm={() => void remove(deleting)}
+        />
+      )}
     </>
   );
 }

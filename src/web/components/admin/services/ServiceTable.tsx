@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../i18n';
 import type { AdminService } from '../../../../domain/service-admin-shapes';
 import { previewText, splitDuration } from '../../../../domain/service-admin';
-import { formatMoney } from '../../../../domain/format';
+import type { Lang } from '../../../../domain/languages';
+import { formatPriceLine, pricedOf } from '../../../../domain/price-line';
 import { ManagedImage } from './ManagedImage';
 
 export type FlagName = 'is_active' | 'is_featured';
@@ -182,21 +183,12 @@ export function ServiceTable(props: Props) {
   );
 }
 
-/** The service's prices: base, and per sq ft or per linear ft where set. */
+/** The service's one price line, as visitors read it ('From $26 per sq ft'). */
 function Prices({ service }: { service: AdminService }) {
   const { t, i18n } = useTranslation();
-  const money = (amount: number) => formatMoney(amount, i18n.language);
-  return (
-    <span className="block text-sm text-stone-800">
-      <span className="block">{t('adminServices.table.base', { price: money(service.base_price) })}</span>
-      {service.price_per_sqft !== null && (
-        <span className="block">{t('adminServices.table.perSqft', { price: money(service.price_per_sqft) })}</span>
-      )}
-      {service.price_per_linear_ft !== null && (
-        <span className="block">{t('adminServices.table.perLinearFt', { price: money(service.price_per_linear_ft) })}</span>
-      )}
-    </span>
-  );
+  const lang = i18n.language as Lang;
+  const unit = ((lang === 'es' || lang === 'pt') && service.translations[lang].unit.trim()) || service.unit;
+  return <span className="block text-sm text-stone-800">{formatPriceLine(t, lang, pricedOf({ ...service, unit }))}</span>;
 }
 
 function WideTable({ services, total, busy, onToggle, onEdit, onImages, onDelete }: Props) {

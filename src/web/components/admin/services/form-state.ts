@@ -1,3 +1,4 @@
+import { priceColumns, pricedOf, unitPrice } from '../../../../domain/price-line';
 import type { QuoteService } from '../../../../domain/quote/options';
 import type { AdminService } from '../../../../domain/service-admin-shapes';
 import {
@@ -5,7 +6,6 @@ import {
   type ServiceForm,
   serviceFormSchema,
   toNumber,
-  toOptionalNumber,
   TRANSLATED_LANGS,
   type TranslatedLang,
 } from '../../../../domain/service-admin';
@@ -36,9 +36,8 @@ export interface TextState {
 
 export interface FormState extends TextState {
   category_id: string;
-  base_price: string;
-  price_per_sqft: string;
-  price_per_linear_ft: string;
+  /** The one price, in dollars, of the price type (per sq ft for per_sqft, ...): docs/price-book.md. */
+  price: string;
   price_type: PriceType;
   estimated_duration_minutes: string;
   demand: Demand;
@@ -69,9 +68,7 @@ export function emptyForm(): FormState {
   return {
     ...emptyText(),
     category_id: '0',
-    base_price: '0',
-    price_per_sqft: '',
-    price_per_linear_ft: '',
+    price: '0',
     price_type: 'fixed',
     estimated_duration_minutes: '0',
     demand: 'medium',
@@ -97,9 +94,7 @@ export function formFromService(service: AdminService): FormState {
   return {
     ...textState(service),
     category_id: String(service.category_id),
-    base_price: String(service.base_price),
-    price_per_sqft: service.price_per_sqft === null ? '' : String(service.price_per_sqft),
-    price_per_linear_ft: service.price_per_linear_ft === null ? '' : String(service.price_per_linear_ft),
+    price: String(unitPrice(pricedOf(service))),
     price_type: service.price_type,
     estimated_duration_minutes: String(service.estimated_duration_minutes),
     demand: service.demand,
@@ -130,9 +125,8 @@ export function checkForm(
   const parsed = serviceFormSchema.safeParse({
     ...textPayload(state),
     category_id: toNumber(state.category_id),
-    base_price: toNumber(state.base_price),
-    price_per_sqft: toOptionalNumber(state.price_per_sqft),
-    price_per_linear_ft: toOptionalNumber(state.price_per_linear_ft),
+    // One price, stored in the columns of its type (they can no longer disagree).
+    ...priceColumns(state.price_type, toNumber(state.price)),
     price_type: state.price_type,
     estimated_duration_minutes: toNumber(state.estimated_duration_minutes),
     demand: state.demand,
@@ -144,6 +138,10 @@ export function checkForm(
   });
   if (parsed.success) return { form: parsed.data, errors: null };
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  for (const issue of parsed.error.issues) errors[priceField(issue.path.join('.'))] ??= issue.message;
   return { form: null, errors };
 }
+
+/** The three price columns are one field on the form: their errors show under it. */
+export const priceField = (path: string) =>
+  path === 'base_price' || path === 'price_per_sqft' || path === 'price_per_linear_ft' ? 'price' : path;

@@ -14,7 +14,7 @@ export interface Block {
 }
 
 /** A datetime-local value ('2026-12-24T00:00'), read on the company's clocks, as ISO-8601 with the offset. */
-function companyInstant(value: string, timeZone: string): string | null {
+export function companyInstant(value: string, timeZone: string): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(value);
   if (!match) return null;
   // A time the clocks skip (spring forward) means the first minute after it.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { formatTime } from '../../../../domain/format';
+import { formatShortDate, formatTime } from '../../../../domain/format';
 import { telHref } from '../../../../domain/company-format';
 import type { AdminVisit } from '../../../../server/visits/views';
 import { apiFetch } from '../../../lib/api';
@@ -17,8 +17,20 @@ const STATUS_STYLES: Record<AdminVisit['status'], string> = {
 
 export const mapSearchUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
-/** One visit of the week: who, where (map search), phone (tap to call), service, and what the company can do with it. */
-export function VisitCard({ visit, onChanged }: { visit: AdminVisit; onChanged: (visit: AdminVisit, message: string) => void }) {
+/**
+ * One visit: when (with its date outside a day's column: on the lead and in the agenda), who, where
+ * (map search), phone (tap to call), service, the visitor's notes (gate codes) and what the company
+ * can do with it.
+ */
+export function VisitCard({
+  visit,
+  onChanged,
+  withDate = false,
+}: {
+  visit: AdminVisit;
+  onChanged: (visit: AdminVisit, message: string) => void;
+  withDate?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,6 +64,7 @@ export function VisitCard({ visit, onChanged }: { visit: AdminVisit; onChanged: 
     >
       <p className="flex flex-wrap items-center justify-between gap-1">
         <span className={`font-semibold text-green-950 ${visit.status === 'cancelled' ? 'line-through' : ''}`}>
+          {withDate && `${formatShortDate(visit.start, i18n.language, visit.time_zone)} · `}
           {time(visit.start)}–{time(visit.end)}
         </span>
         <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[visit.status]}`}>
@@ -82,6 +95,11 @@ export function VisitCard({ visit, onChanged }: { visit: AdminVisit; onChanged: 
       <p className="text-stone-800">
         {t('adminVisits.service')}: {visit.service ? t(`contact.form.services.${visit.service}`) : t('adminVisits.noService')}
       </p>
+      {visit.notes && (
+        <p className="rounded bg-amber-50 px-2 py-1 whitespace-pre-wrap break-words text-stone-900">
+          <span className="font-semibold">{t('adminVisits.notes')}:</span> {visit.notes}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2 pt-1">
         <Link to={`/admin/leads/${visit.lead.type}/${visit.lead.id}`} className="font-semibold text-green-800 underline">
           {t('adminVisits.openLead')}

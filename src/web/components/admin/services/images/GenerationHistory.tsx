@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../../i18n';
 import type { GenerationLog } from '../../../../../domain/service-admin-shapes';
-import { formatDateTime } from '../../../../../domain/format';
+import { useCompanyTime } from '../../use-company-time';
 
 const ICONS: Record<GenerationLog['generation_status'], { path: string; className: string }> = {
   completed: { path: 'M5 12.5l4.5 4.5L19 7.5', className: 'bg-green-100 text-green-800' },
@@ -27,7 +27,8 @@ function StatusIcon({ status }: { status: GenerationLog['generation_status'] }) 
 
 /** The service's generation history, newest first. */
 export function GenerationHistory({ logs }: { logs: GenerationLog[] | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { dateTime } = useCompanyTime();
   return (
     <section aria-labelledby="generation-history-heading" className="mt-6">
       <h3 id="generation-history-heading" className="text-lg font-semibold text-green-900">
@@ -44,7 +45,7 @@ export function GenerationHistory({ logs }: { logs: GenerationLog[] | null }) {
                 <p className="font-semibold text-stone-900">{t(`adminServices.images.status.${log.generation_status}`)}</p>
                 <p className="break-words text-stone-800">{log.prompt}</p>
                 <p className="text-stone-700">
-                  <time dateTime={log.created_at}>{formatDateTime(log.created_at, i18n.language)}</time>
+                  <time dateTime={log.created_at}>{dateTime(log.created_at)}</time>
                   {log.created_by_username && <> · {t('adminServices.images.by', { name: log.created_by_username })}</>}
                   {log.generation_time_ms !== null && <> · {t('adminServices.images.took', { ms: log.generation_time_ms })}</>}
                 </p>

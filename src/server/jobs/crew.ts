@@ -1,0 +1,174 @@
+import type { z } from 'zod';
+import type { completeVisitSchema } from '../../domain/jobs/model.js';
+import { addDays } from '../../domain/visits/time-zone.js';
+import { translator } from '../../i18n/translate.js';
+import { isLang } from '../../domain/languages.js';
+import type { AppContext } from '../context.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { renderEmail } from '../mail/layout.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { readEmailBrand } from '../site-images/email-logo.js';
+import { localInstant } from '../../domain/jobs/recurrence.js';
+import { readCompany } from '../settings/repository.js';
+import { visitQuery, type VisitRow } from './repository.js';
+import { refreshJobStatus, visitViews } from './service.js';
+
+/** A crew member's visit, or 404: another member's visit does not exist for them. */
+export async function crewVisit(ctx: AppContext, userId: number, visitId: number): Promise<VisitRow> {
+  const row = await visitQuery(ctx.db)
+    .where('job_visits.id', '=', visitId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('job_visit_crew')
+          .select('visit_id')
+          .whereRef('job_visit_crew.visit_id', '=', 'job_visits.id')
+          .where('job_visit_crew.user_id', '=', userId),
+      ),
+    )
+    .executeTakeFirst();
+  if (!row) throw notFound('apiErrors.jobs.visitNotFound');
+  return row;
+}
+
+/** My day: a crew member's visits of one date (company time zone), in order, cancelled ones left out. */
+export async function crewDay(ctx: AppContext, userId: number, date: string) {
+  const tz = (await readCompany(ctx.db)).timeZone;
+  const from = new Date(localInstant(date, 0, tz)).toISOString();
+  const to = new Date(localInstant(addDays(date, 1), 0, tz)).toISOString();
+  const rows = await visitQuery(ctx.db)
+    .innerJoin('job_visit_crew', 'job_visit_crew.visit_id', 'job_visits.id')
+    .where('job_visit_crew.user_id', '=', userId)
+    .where('job_visits.starts_at', '>=', from)
+    .where('job_visits.starts_at', '<', to)
+    .where('job_visits.status', '!=', 'cancelled')
+    .orderBy('job_visits.starts_at')
+    .execute();
+  const views = await visitViews(ctx, rows, tz);
+  const phones = await clientPhones(
+    ctx,
+    rows.map((r) => r.client_id),
+  );
+  return views.map((v) => ({ ...v, client_phone: phones.get(v.client_id) ?? null }));
+}
+
+async function clientPhones(ctx: AppContext, clientIds: number[]): Promise<Map<number, string>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectFrom('client_phones')
+    .select(['client_id', 'phone'])
+    .where('client_id', 'in', clientIds)
+    .orderBy('id')
+    .execute();
+  const phones = new Map<number, string>();
+  for (const r of rows) if (!phones.has(r.client_id)) phones.set(r.client_id, r.phone);
+  return phones;
+}
+
+async function clientEmail(ctx: AppContext, clientId: number): Promise<string | null> {
+  const row = await ctx.db
+    .selectFrom('client_emails')
+    .select('email')
+    .where('client_id', '=', clientId)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.email ?? null;
+}
+
+const refuseClosed = (row: VisitRow) => {
+  if (row.status === 'cancelled') throw new HttpError(409, 'apiErrors.jobs.visitClosed');
+};
+
+/**
+ * 'On my way': recorded once, with one e-mail to the client (in its language, through the
+ * outbox). The claim is a conditional update, so a second tap or a retried request does nothing.
+ */
+export async function onMyWay(ctx: AppContext, userId: number, visitId: number) {
+  const row = await crewVisit(ctx, userId, visitId);
+  refuseClosed(row);
+  const at = new Date().toISOString();
+  const email = await clientEmail(ctx, row.client_id);
+  const brand = await readEmailBrand(ctx);
+  const crewName = await ctx.db.selectFrom('users').select('first_name').where('id', '=', userId).executeTakeFirstOrThrow();
+  await ctx.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('job_visits')
+      .set({ on_my_way_at: at, status: row.status === 'scheduled' ? 'on_my_way' : row.status, updated_at: at })
+      .where('id', '=', visitId)
+      .where('on_my_way_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0 || !email) return;
+    const lang = isLang(row.client_language) ? row.client_language : 'en';
+    const t = translator(lang);
+    const vars = { name: row.client_name, crew: crewName.first_name, company: brand.company.name };
+    const { html, text } = renderEmail({
+      lang,
+      company: brand.company,
+      logo: brand.logo,
+      heading: t('jobs.email.onMyWay.heading', vars),
+      paragraphs: [t('jobs.email.onMyWay.greeting', vars), t('jobs.email.onMyWay.intro', vars)],
+      rows: row.address ? [{ label: t('jobs.email.address'), value: row.address }] : [],
+      footer: t('jobs.email.footer', vars),
+    });
+    await enqueueMail(trx, {
+      kind: 'job-visit-on-my-way',
+      to: email,
+      replyTo: brand.company.email,
+      subject: t('jobs.email.onMyWay.subject', vars),
+      text,
+      html,
+    });
+  });
+  ctx.outbox.nudge();
+  return current(ctx, visitId);
+}
+
+/** 'Start': recorded once (the first time counts). */
+export async function startVisit(ctx: AppContext, userId: number, visitId: number) {
+  const row = await crewVisit(ctx, userId, visitId);
+  refuseClosed(row);
+  const at = new Date().toISOString();
+  await ctx.db
+    .updateTable('job_visits')
+    .set({ started_at: at, status: 'in_progress', updated_at: at })
+    .where('id', '=', visitId)
+    .where('started_at', 'is', null)
+    .where('status', 'in', ['scheduled', 'on_my_way'])
+    .execute();
+  await refreshJobStatus(ctx.db, row.job_id, at);
+  return current(ctx, visitId);
+}
+
+/** 'Complete' with notes, time spent and ticks: recorded once; a repeat answers the visit as completed. */
+export async function completeVisit(
+  ctx: AppContext,
+  userId: number,
+  visitId: number,
+  input: z.infer<typeof completeVisitSchema>,
+) {
+  const row = await crewVisit(ctx, userId, visitId);
+  refuseClosed(row);
+  const at = new Date().toISOString();
+  await ctx.db
+    .updateTable('job_visits')
+    .set({
+      completed_at: at,
+      started_at: row.started_at ?? at,
+      status: 'completed',
+      notes: input.notes,
+      minutes_spent: input.minutes,
+      checklist_done: JSON.stringify(input.checklist),
+      updated_at: at,
+    })
+    .where('id', '=', visitId)
+    .where('completed_at', 'is', null)
+    .execute();
+  await refreshJobStatus(ctx.db, row.job_id, at);
+  return current(ctx, visitId);
+}
+
+async function current(ctx: AppContext, visitId: number) {
+  const rows = await visitQuery(ctx.db).where('job_visits.id', '=', visitId).execute();
+  return (await visitViews(ctx, rows))[0];
+}
+export { current as visitById };
