@@ -19,6 +19,7 @@ const PAGE_PARAMS: Record<string, readonly string[] | '*'> = {
   proposals: '*',
   dashboard: '*',
   admin: '*',
+  crew: ['date', 'done'],
 };
 
 /** Values a page may only take in one shape: anything else is dropped as if it was not there. */

@@ -22,6 +22,8 @@ const PUBLIC_AREAS: Record<string, string[]> = {
   // Site visits: the service names come from the contact form's list.
   'book-visit': ['visits', 'contact'],
   visits: ['visits', 'contact'],
+  // The crew's day (docs/jobs.md): served without React, its texts are the jobs area.
+  crew: ['jobs'],
 };
 
 const PRIVATE_SECTIONS = new Set([

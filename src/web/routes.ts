@@ -26,6 +26,8 @@ export default [
   route('dashboard/proposals/:id', 'routes/account/proposal-link.tsx'),
   // A customer's proposal, opened from the e-mailed link (docs/proposals.md).
   route('proposals/:token', 'routes/proposal.tsx'),
+  // The crew's day on a phone (docs/jobs.md).
+  route('crew', 'routes/crew.tsx'),
   // Admin pages: the layout sends anyone but an admin to /login; add new admin screens inside.
   layout('routes/admin/layout.tsx', [
     ...prefix('admin', [

@@ -2,10 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { CachedPage, negotiateEncoding, type PageCache, sharedAddress } from './page-cache.js';
 import { HttpError } from './errors.js';
+import { IMAGE_UPLOAD_MAX_BYTES } from './image-upload.js';
 import { scriptNonce } from './security.js';
 import { LEAD_FORM_PAGES } from '../analytics/landing.js';
 
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+/** The pages whose forms send a photo (multipart), and how much such a form may carry. */
+const PAGES_WITH_UPLOADS = new Set(['/crew']);
+const PAGE_UPLOAD_MAX_BYTES = IMAGE_UPLOAD_MAX_BYTES + 64 * 1024;
 
 /**
  * Hands every path that is not API, asset or media to the React Router server build:
@@ -23,6 +27,21 @@ export async function registerSsr(
     // Form posts reach React Router actions untouched.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+    // A photo form (the crew's day) is the one page form that carries a file: multipart is read,
+    // up to an upload's size, only for the pages that take one, and refused unread elsewhere.
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'buffer', bodyLimit: PAGE_UPLOAD_MAX_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    scope.addHook('preParsing', async (request) => {
+      if (
+        request.headers['content-type']?.startsWith('multipart/form-data') &&
+        !PAGES_WITH_UPLOADS.has(request.url.split('?')[0]!)
+      ) {
+        throw new HttpError(415, 'apiErrors.unsupportedMediaType');
+      }
+    });
     // An answer that sets a cookie (a language chosen in the address) is this visitor's alone: no
     // shared cache may keep it. The cookie plugin writes its header in an earlier onSend hook.
     scope.addHook('onSend', async (_request, reply) => {

@@ -5,6 +5,8 @@ import { translator } from '../../i18n/translate.js';
 import { isLang } from '../../domain/languages.js';
 import type { AppContext } from '../context.js';
 import { HttpError, notFound } from '../http/errors.js';
+import { IMAGE_UPLOAD_MAX_BYTES, uploadError } from '../http/image-upload.js';
+import { deleteMedia, storeImage } from '../media/repository.js';
 import { renderEmail } from '../mail/layout.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { readEmailBrand } from '../site-images/email-logo.js';
@@ -167,8 +169,36 @@ export async function completeVisit(
   return current(ctx, visitId);
 }
 
+/** Where the crew's photos are stored, among the media the owner can later use for projects. */
+const PHOTO_FOLDER = 'job-visits';
+
+/**
+ * A photo of the visit, checked by its content and re-encoded like every upload; the API's
+ * multipart route and the /crew page's form both add it here.
+ */
+export async function addVisitPhoto(ctx: AppContext, userId: number, visitId: number, image: Buffer | undefined) {
+  const visit = await crewVisit(ctx, userId, visitId);
+  refuseClosed(visit);
+  if (!image || image.length === 0) throw new HttpError(400, 'uploads.noFile');
+  let media;
+  try {
+    media = await storeImage(ctx, image, { folder: PHOTO_FOLDER, maxBytes: IMAGE_UPLOAD_MAX_BYTES });
+  } catch (error) {
+    throw uploadError(error);
+  }
+  try {
+    await ctx.db
+      .insertInto('job_visit_photos')
+      .values({ visit_id: visit.id, media_id: media.id, user_id: userId, created_at: new Date().toISOString() })
+      .execute();
+  } catch (error) {
+    await deleteMedia(ctx, media.id);
+    throw error;
+  }
+  return current(ctx, visit.id);
+}
+
 async function current(ctx: AppContext, visitId: number) {
   const rows = await visitQuery(ctx.db).where('job_visits.id', '=', visitId).execute();
   return (await visitViews(ctx, rows))[0];
 }
-export { current as visitById };

@@ -11,13 +11,12 @@ import {
 import { localInstant } from '../../domain/jobs/recurrence.js';
 import { addDays, isCalendarDate, isoWithOffset, wallClock } from '../../domain/visits/time-zone.js';
 import type { AppContext } from '../context.js';
-import { badRequest, HttpError, notFound } from '../http/errors.js';
-import { IMAGE_UPLOAD_MAX_BYTES, readImageUpload, registerImageUploads, uploadError } from '../http/image-upload.js';
-import { deleteMedia, storeImage } from '../media/repository.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { readImageUpload, registerImageUploads } from '../http/image-upload.js';
 import { imageForm } from '../openapi/forms.js';
 import { readCompany } from '../settings/repository.js';
 import { visitsBetween } from '../visits/repository.js';
-import { completeVisit, crewDay, crewVisit, onMyWay, startVisit, visitById } from './crew.js';
+import { addVisitPhoto, completeVisit, crewDay, crewVisit, onMyWay, startVisit } from './crew.js';
 import { activeCrew, findJob, listJobs, PAGE_SIZE, visitQuery } from './repository.js';
 import { createJob, scheduleVisits, updateJob, updateVisit, visitViews, warningsFor } from './service.js';
 import { crewSchema, jobSchema, jobView, visitSchema } from './views.js';
@@ -33,7 +32,6 @@ const visitsAnswer = z.object({
 const crewVisitSchema = visitSchema.extend({ client_phone: z.string().nullable() });
 const visitAnswer = z.object({ success: z.literal(true), data: visitSchema });
 const MAX_RANGE_DAYS = 62;
-const PHOTO_FOLDER = 'job-visits';
 
 /** Jobs, their visits and the company's schedule (docs/jobs.md). */
 export const jobRoutes =
@@ -294,26 +292,11 @@ export const jobRoutes =
           },
         },
         async (request, reply) => {
-          const visit = await crewVisit(ctx, request.user!.id, request.params.id);
-          if (visit.status === 'cancelled') throw new HttpError(409, 'apiErrors.jobs.visitClosed');
+          // The visit is looked up first: another member's visit is a 404 before any file is read.
+          await crewVisit(ctx, request.user!.id, request.params.id);
           const { file } = await readImageUpload(request);
-          if (!file || file.buffer.length === 0) throw new HttpError(400, 'uploads.noFile');
-          let media;
-          try {
-            media = await storeImage(ctx, file.buffer, { folder: PHOTO_FOLDER, maxBytes: IMAGE_UPLOAD_MAX_BYTES });
-          } catch (error) {
-            throw uploadError(error);
-          }
-          try {
-            await ctx.db
-              .insertInto('job_visit_photos')
-              .values({ visit_id: visit.id, media_id: media.id, user_id: request.user!.id, created_at: new Date().toISOString() })
-              .execute();
-          } catch (error) {
-            await deleteMedia(ctx, media.id);
-            throw error;
-          }
-          return reply.code(201).send({ success: true as const, data: await visitById(ctx, visit.id) });
+          const data = await addVisitPhoto(ctx, request.user!.id, request.params.id, file?.buffer);
+          return reply.code(201).send({ success: true as const, data });
         },
       );
     });

@@ -3,6 +3,7 @@ export const layout = {
   accountMenu: {
     label: 'Account menu',
     dashboard: 'My dashboard',
+    crew: 'My day',
     admin: 'Admin',
     logout: 'Log out',
     signedInAs: 'Signed in as',

@@ -6,6 +6,7 @@ export const layout: Dictionary<typeof en> = {
   accountMenu: {
     label: 'Menú de la cuenta',
     dashboard: 'Mi panel',
+    crew: 'Mi día',
     admin: 'Administración',
     logout: 'Cerrar sesión',
     signedInAs: 'Sesión iniciada como',

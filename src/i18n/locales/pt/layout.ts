@@ -6,6 +6,7 @@ export const layout: Dictionary<typeof en> = {
   accountMenu: {
     label: 'Menu da conta',
     dashboard: 'Meu painel',
+    crew: 'Meu dia',
     admin: 'Administração',
     logout: 'Sair',
     signedInAs: 'Conectado como',

@@ -73,7 +73,7 @@ function UserMenu({ user, compact }: { user: SiteUser; compact: boolean }) {
               to={homeOfRole(user.role)}
               className="block rounded px-3 py-2 font-medium text-stone-800 hover:bg-green-50 hover:text-green-900"
             >
-              {user.role === 'admin' ? t('layout.accountMenu.admin') : t('layout.accountMenu.dashboard')}
+              {t(`layout.accountMenu.${user.role === 'admin' ? 'admin' : user.role === 'crew' ? 'crew' : 'dashboard'}`)}
             </Link>
           </li>
           <li>
