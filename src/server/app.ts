@@ -48,6 +48,7 @@ import { openApiRoutes } from './openapi/routes.js';
 import { usersRoutes } from './users/routes.js';
 import { adminVisitRoutes } from './visits/admin-routes.js';
 import { jobRoutes } from './jobs/routes.js';
+import { calendarFeedRoute, calendarFeedRoutes } from './calendar-feed/routes.js';
 import { visitRoutes } from './visits/routes.js';
 import { adminClientRoutes } from './clients/routes.js';
 import { hubRoutes } from './clients/hub-routes.js';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(visitRoutes(ctx));
       await api.register(adminVisitRoutes(ctx));
       await api.register(jobRoutes(ctx));
+      await api.register(calendarFeedRoutes(ctx));
       await api.register(projectsRoutes(ctx));
       await api.register(analyticsRoutes(ctx));
       await api.register(setupRoutes(ctx));
@@ -178,6 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(seoRoutes(ctx));
   await app.register(proposalPdfRoute(ctx));
+  await app.register(calendarFeedRoute(ctx));
   await registerMedia(app, ctx.media);
   if (options.serverBuild) {
     const pageCache = new PageCache(ctx.config);

@@ -97,6 +97,10 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/crew/visits/:id/start': 'crew',
   'POST /api/crew/visits/:id/complete': 'crew',
   'POST /api/crew/visits/:id/photos': 'crew',
+  // The staff's own calendar feed (a crew member or an admin; docs/jobs.md)
+  'GET /api/calendar-feed': 'staff',
+  'POST /api/calendar-feed': 'staff',
+  'DELETE /api/calendar-feed': 'staff',
   // Site visits (tests/api/visits.test.ts)
   'GET /api/visits/slots': 'public',
   'POST /api/visits': 'public',
@@ -173,6 +177,8 @@ const PUBLIC_ADMIN_READS = new Set([
  * and what visitors send (added by the areas that own them). Every other write needs an admin.
  */
 const NON_ADMIN_WRITES = new Set([
+  'POST /api/calendar-feed',
+  'DELETE /api/calendar-feed',
   'POST /api/crew/visits/:id/on-my-way',
   'POST /api/crew/visits/:id/start',
   'POST /api/crew/visits/:id/complete',
@@ -242,10 +248,10 @@ describe.each(engines)('route-by-role access matrix on %s', (engine) => {
           ...(rule.method === 'GET' ? {} : { payload: {} }),
         });
         // 'client' routes take any signed-in account (its hub is empty until its e-mail is verified) or a hub session;
-        // 'crew' routes only a crew member (none of the roles tried here).
+        // 'crew' routes only a crew member (none of the roles tried here), 'staff' routes a crew member or an admin.
         const signedInRoute = rule.access === 'user' || rule.access === 'client';
-        const allowed =
-          rule.access === 'public' || (who !== 'anonymous' && (signedInRoute || (rule.access === 'admin' && who === 'admin')));
+        const adminRoute = rule.access === 'admin' || rule.access === 'staff';
+        const allowed = rule.access === 'public' || (who !== 'anonymous' && (signedInRoute || (adminRoute && who === 'admin')));
         const refused = res.statusCode === 401 || res.statusCode === 403;
         const expected = allowed ? 'allowed' : who === 'anonymous' ? 401 : 403;
         const got = refused ? res.statusCode : 'allowed';

@@ -177,6 +177,39 @@ describe.each(engines)('the crew’s day page on %s', (engine) => {
     expect(await stored()).toMatchObject({ status: 'scheduled' });
   });
 
+  it('makes the crew member’s calendar link, shows it once in their language, and stops it, without JavaScript', async () => {
+    expect((await page(`/crew?date=${DAY}&lang=en`)).body).toContain('You have no calendar link yet.');
+    const made = await t.app.inject({
+      method: 'POST',
+      url: `/crew?date=${DAY}&lang=es`,
+      headers: { ...crew.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'intent=feed-new',
+    });
+    expect(made.statusCode).toBe(200);
+    expect(made.body).toContain('Este es tu enlace de calendario. Cópialo ahora: solo se muestra una vez.');
+    const url = /value="(http[^"]+\.ics\?lang=es)"/.exec(made.body)![1]!;
+    expect(made.body).toContain(`href="${url.replace(/^https?:/, 'webcal:')}"`);
+    const feed = await t.app.inject({ url: url.slice(t.config.publicUrl.length) });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('SUMMARY:Pat Lawn · Weekly mowing');
+
+    // Shown once: the page no longer has it, only since when a link works.
+    const later = (await page(`/crew?date=${DAY}&lang=en`)).body;
+    expect(later).not.toContain(url);
+    expect(later).toContain('Your calendar link has worked since');
+
+    const stopped = await t.app.inject({
+      method: 'POST',
+      url: `/crew?date=${DAY}&lang=en`,
+      headers: { ...crew.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'intent=feed-stop',
+    });
+    expect(stopped.statusCode).toBe(302);
+    expect(stopped.headers.location).toBe('/crew?done=feed-stopped#calendar-feed');
+    expect((await page(`/crew?done=feed-stopped&lang=en`)).body).toContain('Your calendar link no longer works.');
+    expect((await t.app.inject({ url: url.slice(t.config.publicUrl.length) })).statusCode).toBe(404);
+  });
+
   it('reads a file only on the pages that take one: a multipart post elsewhere is refused unread', async () => {
     const form = multipart({ name: 'x' });
     const res = await t.app.inject({ method: 'POST', url: '/contact', headers: form.headers, payload: form.payload });

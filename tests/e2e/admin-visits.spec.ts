@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { readOutbox } from '../helpers/mail';
 import { DEMO, E2E_DATA_DIR, signIn, uniqueEmail } from './accounts';
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures';
@@ -31,6 +32,25 @@ async function manageTokenFor(email: string): Promise<string> {
 test.describe('visits in the admin', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  });
+
+  test('the owner makes a private calendar link of the schedule, reads it as a calendar would, and stops it', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/admin/visits?lang=en');
+    const feed = page.getByRole('region', { name: 'Calendar feed' });
+    await feed.getByRole('button', { name: /^(Get my calendar link|Make a new link)$/ }).click();
+    await expect(feed.getByText('Here is your calendar link. Copy it now: it is shown only once.')).toBeVisible();
+    const link = new URL(await feed.getByLabel('Calendar link').inputValue());
+    const res = await page.request.get(link.pathname + link.search);
+    expect(res.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(await res.text()));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toMatch(/.+: .+/);
+    await expectAccessible(page);
+
+    await feed.getByRole('button', { name: 'Stop my calendar link' }).click();
+    await expect(feed.getByText('You have no calendar link yet.')).toBeVisible();
+    expect((await page.request.get(link.pathname + link.search)).status()).toBe(404);
   });
 
   for (const [index, [label, size]] of WIDTHS.entries()) {

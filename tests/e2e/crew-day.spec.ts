@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import ICAL from 'ical.js';
 import sharp from 'sharp';
 import { registerAccount, uniqueEmail } from './accounts';
 import { PHONE } from './admin-session';
@@ -93,6 +94,18 @@ test.describe("the crew's day on a phone", () => {
     await expect(page.getByRole('status')).toHaveText('Visit completed. Thank you!');
     await expect(visit.getByText(/Completed at .* · 95 minutes/)).toBeVisible();
     await expect(visit.getByText('Haul the clippings: not done')).toBeVisible();
+    await expectAccessible(page);
+
+    // The day in the phone's calendar app: a private link, shown once, that the calendar reads.
+    const feed = page.getByRole('region', { name: 'Calendar feed' });
+    await feed.getByRole('button', { name: 'Get my calendar link' }).click();
+    await expect(feed.getByText('Here is your calendar link. Copy it now: it is shown only once.')).toBeVisible();
+    const link = new URL(await feed.getByLabel('Calendar link').inputValue());
+    await expect(feed.getByRole('link', { name: 'Add to my calendar app' })).toHaveAttribute('href', /^webcal:/);
+    const ics = await (await page.request.get(link.pathname + link.search)).text();
+    const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    expect(events.map((e) => e.summary)).toEqual([`${client} · Hedge trimming`]);
+    expect(events[0]!.location).toBe('88 Alder St, Bellevue');
     await expectAccessible(page);
   });
 });

@@ -3,10 +3,11 @@ import type { PublicUser } from '../../domain/auth.js';
 import { HttpError } from './errors.js';
 
 /**
- * Who may call a route: anyone, any signed-in user, a crew member, an admin, or a client (a
- * signed-in user or a client hub session, docs/clients.md). Every API route declares one.
+ * Who may call a route: anyone, any signed-in user, a crew member, the company's staff (a crew
+ * member or an admin), an admin, or a client (a signed-in user or a client hub session,
+ * docs/clients.md). Every API route declares one.
  */
-export type Access = 'public' | 'user' | 'crew' | 'admin' | 'client';
+export type Access = 'public' | 'user' | 'crew' | 'staff' | 'admin' | 'client';
 
 /** The signed-in user of a request: the user record the API shows (domain/auth.ts), and the session's id. */
 export type SessionUser = PublicUser & { sessionId: string };
@@ -66,4 +67,7 @@ export function assertAccess(request: FastifyRequest, access: Access): void {
     throw new HttpError(403, 'apiErrors.forbidden');
   }
   if (access === 'crew' && request.user.role !== 'crew') throw new HttpError(403, 'apiErrors.forbidden');
+  if (access === 'staff' && request.user.role !== 'crew' && request.user.role !== 'admin') {
+    throw new HttpError(403, 'apiErrors.forbidden');
+  }
 }

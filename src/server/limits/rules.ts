@@ -51,4 +51,6 @@ export const ROUTE_LIMITS = {
   visitSlots: { max: 120, timeWindow: MINUTE },
   /** Reading a visit by its manage link: guessing tokens is pointless, and slowed here too. */
   visitRead: { max: 60, timeWindow: MINUTE },
+  /** Calendar feeds per address: a calendar app looks every few minutes at most, an office of phones a few times that. */
+  calendarFeeds: { max: 60, timeWindow: 10 * MINUTE },
 };

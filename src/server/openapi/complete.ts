@@ -86,9 +86,10 @@ function errorStatuses(method: string, path: string, op: Operation): number[] {
   // A write may be sent a body, even one it does not read: broken JSON is 400, an unknown type 415, too much 413.
   const takesBody = op.requestBody !== undefined || ['post', 'put', 'patch'].includes(method);
   if ((op.parameters?.length ?? 0) > 0 || takesBody) statuses.add(400);
-  if (['user', 'admin', 'crew', 'client'].includes(String(op['x-access']))) statuses.add(401);
+  if (['user', 'admin', 'crew', 'staff', 'client'].includes(String(op['x-access']))) statuses.add(401);
   // A write with the session cookie from another site is refused (auth/cross-site.ts), whoever may call it.
-  if (op['x-access'] === 'admin' || op['x-access'] === 'crew' || method !== 'get') statuses.add(403);
+  if (op['x-access'] === 'admin' || op['x-access'] === 'crew' || op['x-access'] === 'staff' || method !== 'get')
+    statuses.add(403);
   if (path.includes('{')) statuses.add(404);
   if (takesBody) {
     statuses.add(413);

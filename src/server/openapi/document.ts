@@ -62,7 +62,8 @@ export async function registerOpenApiDocument(app: FastifyInstance, version: str
         description:
           'Every answer is JSON unless an operation says otherwise. Errors are `{ success: false, message, errors?: [{ path, msg }] }`, ' +
           'in the language of the request (`?lang=`, the `lang` cookie, Accept-Language). `x-access` says who may call a route: ' +
-          'public, user (any signed-in account), client (a signed-in account or a client hub session) or admin.',
+          'public, user (any signed-in account), client (a signed-in account or a client hub session), crew (a crew member), ' +
+          'staff (a crew member or an admin) or admin.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: publicUrl, description: 'This site (PUBLIC_URL)' }],

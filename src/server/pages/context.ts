@@ -30,7 +30,7 @@ declare module 'react-router' {
      * Calls the site's own API in process, as this visitor (their cookies, language and address):
      * a form posted without JavaScript gets exactly the API's rules, limits and messages.
      */
-    api(method: 'POST' | 'PUT' | 'PATCH', url: string, body: object): Promise<ApiAnswer>;
+    api(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: object): Promise<ApiAnswer>;
   }
 }
 
@@ -83,11 +83,11 @@ export async function pageContext(app: AppContext, request: FastifyRequest, repl
     enhanceScript: assets.enhanceScript,
     degraded: false,
     databaseUnavailable: false,
-    async api(method: 'POST' | 'PUT' | 'PATCH', url: string, body: object): Promise<ApiAnswer> {
+    async api(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: object): Promise<ApiAnswer> {
       const res = await reply.server.inject({
         method,
         url: `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`,
-        payload: body,
+        ...(body === undefined ? {} : { payload: body }),
         headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
         remoteAddress: request.ip,
       });

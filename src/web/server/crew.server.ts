@@ -4,14 +4,15 @@ import { formatLongDate, formatTime } from '../../domain/format';
 import { homeOfRole } from '../../domain/roles';
 import { addDays, isCalendarDate, wallClock } from '../../domain/visits/time-zone';
 import { translator } from '../../i18n/translate';
+import { feedSince } from '../../server/calendar-feed/feeds';
 import { crewDay, addVisitPhoto } from '../../server/jobs/crew';
 import { HttpError } from '../../server/http/errors';
 import { readCompany } from '../../server/settings/repository';
 
 /** The crew's actions on a visit, as the page's forms name them (the button's `intent`). */
 const ACTIONS = { 'on-my-way': 'on-my-way', start: 'start', complete: 'complete' } as const;
-type Done = keyof typeof ACTIONS | 'photo';
-const DONE = new Set<string>([...Object.keys(ACTIONS), 'photo']);
+type Done = keyof typeof ACTIONS | 'photo' | 'feed-stopped';
+const DONE = new Set<string>([...Object.keys(ACTIONS), 'photo', 'feed-stopped']);
 
 /** A crew member signed in, or the way there: anyone else is sent to their own home page. */
 function crewMember(context: AppLoadContext, request: Request) {
@@ -36,10 +37,11 @@ export async function crewDayPage(context: AppLoadContext, request: Request) {
   const today = wallClock(Date.now(), tz).date;
   const asked = params.get('date');
   const date = asked && isCalendarDate(asked) ? asked : today;
-  const visits = await crewDay(context.app, user.id, date);
+  const [visits, feed] = await Promise.all([crewDay(context.app, user.id, date), feedSince(context.app.db, user.id)]);
   const done = params.get('done');
   return {
     date,
+    feedSince: feed ? formatLongDate(feed, lang, tz) : null,
     isToday: date === today,
     dateLabel: formatLongDate(`${date}T12:00:00Z`, lang, 'UTC'),
     previous: addDays(date, -1),
@@ -69,15 +71,28 @@ export async function crewDayPage(context: AppLoadContext, request: Request) {
 
 export type CrewDayPage = Awaited<ReturnType<typeof crewDayPage>>;
 
-/** What a refused action says, beside the visit it was about. */
+/**
+ * What an action answers when it does not go back to the day: a refusal, beside the visit it was
+ * about, or a new calendar link, which is shown once (the database keeps only its digest).
+ */
 export interface CrewActionResult {
   visit: number;
   message: string;
   errors: Record<string, string>;
+  feedUrl?: string;
 }
 
 const refused = (visit: number, status: number, message: string, errors: Record<string, string> = {}) =>
   data<CrewActionResult>({ visit, message, errors }, { status });
+
+/** 'Get my calendar link' shows the new link on the page; 'Stop' returns to the day with a status line. */
+async function calendarFeedAction(context: AppLoadContext, intent: 'feed-new' | 'feed-stop') {
+  const answer = await context.api(intent === 'feed-new' ? 'POST' : 'DELETE', '/api/calendar-feed');
+  if (answer.status >= 300) return refused(0, answer.status, translator(context.lang)('jobs.feed.failed'));
+  if (intent === 'feed-stop') return redirect('/crew?done=feed-stopped#calendar-feed');
+  const { url } = answer.body.data as { url: string };
+  return data<CrewActionResult>({ visit: 0, message: '', errors: {}, feedUrl: url });
+}
 
 /**
  * The page's forms, posted with or without JavaScript: 'On my way', 'Start' and 'Complete' go to
@@ -92,6 +107,7 @@ export async function crewDayAction(context: AppLoadContext, request: Request) {
   const visit = Number(form.get('visit'));
   const date = String(form.get('date') ?? '');
   const intent = String(form.get('intent') ?? '');
+  if (intent === 'feed-new' || intent === 'feed-stop') return calendarFeedAction(context, intent);
   if (!Number.isInteger(visit) || visit <= 0) return refused(0, 400, t('apiErrors.validation'));
   const back = (done: Done) =>
     redirect(`/crew?${new URLSearchParams({ ...(isCalendarDate(date) ? { date } : {}), done })}#visit-${visit}`);

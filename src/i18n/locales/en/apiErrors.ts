@@ -81,6 +81,7 @@ export const apiErrors = {
     crewInvalid: 'Choose crew members from the company’s crew.',
     jobNotFound: 'This job does not exist.',
     visitNotFound: 'This visit does not exist.',
+    feedNotFound: 'This calendar link does not exist or was stopped.',
     jobCancelled: 'This job is cancelled.',
     visitClosed: 'This visit is already completed or cancelled.',
     seriesEmpty: 'No visit falls between the start and the end date.',

@@ -77,6 +77,7 @@ export const apiErrors: Dictionary<typeof en> = {
     crewInvalid: 'Elige miembros del equipo de la empresa.',
     jobNotFound: 'Este trabajo no existe.',
     visitNotFound: 'Esta visita no existe.',
+    feedNotFound: 'Este enlace de calendario no existe o fue desactivado.',
     jobCancelled: 'Este trabajo está cancelado.',
     visitClosed: 'Esta visita ya está completada o cancelada.',
     seriesEmpty: 'Ninguna visita cae entre el inicio y la fecha final.',

@@ -77,6 +77,7 @@ export const apiErrors: Dictionary<typeof en> = {
     crewInvalid: 'Escolha membros da equipa da empresa.',
     jobNotFound: 'Este trabalho não existe.',
     visitNotFound: 'Esta visita não existe.',
+    feedNotFound: 'Este link de calendário não existe ou foi desativado.',
     jobCancelled: 'Este trabalho está cancelado.',
     visitClosed: 'Esta visita já está concluída ou cancelada.',
     seriesEmpty: 'Nenhuma visita cai entre o início e a data final.',

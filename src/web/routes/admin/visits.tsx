@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { buttons } from '../../components/admin-ui/fields';
+import { CalendarFeedPanel } from '../../components/admin/visits/CalendarFeedPanel';
 import { BookVisitDialog } from '../../components/admin/visits/BookVisitDialog';
 import { VisitAgenda } from '../../components/admin/visits/VisitAgenda';
 import { WeekView } from '../../components/admin/visits/WeekView';
@@ -48,6 +49,7 @@ export default function AdminVisits({ loaderData }: Route.ComponentProps) {
         <VisitAgenda key={`agenda-${version}`} timeZone={company.timeZone} onChanged={changed} />
       </div>
       <WeekView key={`week-${version}`} week={loaderData.week} />
+      <CalendarFeedPanel />
       {booking && (
         <BookVisitDialog
           timeZone={company.timeZone}
