@@ -11,7 +11,12 @@ const day = z
   .refine((h) => minutesOf(h.open) < minutesOf(h.close), { message: 'content.settings.fieldHoursOrder', path: ['close'] })
   .nullable();
 /** The bounds of the visit settings (the settings form says them in its messages). */
-export const VISIT_LIMITS = { lengthMinutes: [15, 480], noticeHours: [0, 720], horizonDays: [1, 365] } as const;
+export const VISIT_LIMITS = {
+  lengthMinutes: [15, 480],
+  noticeHours: [0, 720],
+  horizonDays: [1, 365],
+  arrivalWindowMinutes: [0, 240],
+} as const;
 const whole = ([min, max]: readonly [number, number]) => z.number().int('content.settings.fieldWhole').min(min).max(max);
 
 /**
@@ -36,11 +41,16 @@ export const companySettingsSchema = z.object({
   openingHours: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<Weekday, typeof day>),
   /** IANA zone of the opening hours and of every visit time. */
   timeZone: z.string().refine(isValidTimeZone, 'content.settings.fieldTimeZone'),
-  /** Site visits (docs/visits.md): length in minutes, minimum notice in hours, horizon in days. */
+  /**
+   * Site visits (docs/visits.md): length in minutes, minimum notice in hours, horizon in days; and
+   * the crew's arrival window (docs/jobs.md): a client is told 'between 9:00 and 10:00' for a job
+   * visit at 9:00 with 60 minutes (0 says 'at 9:00').
+   */
   visits: z.object({
     lengthMinutes: whole(VISIT_LIMITS.lengthMinutes),
     noticeHours: whole(VISIT_LIMITS.noticeHours),
     horizonDays: whole(VISIT_LIMITS.horizonDays),
+    arrivalWindowMinutes: whole(VISIT_LIMITS.arrivalWindowMinutes),
   }),
   serviceArea: z.string().trim().min(1).max(200),
   /** Where the business is, for search results (schema.org geo), in decimal degrees. */
@@ -87,7 +97,7 @@ export const DEFAULT_COMPANY: CompanySettings = {
   email: 'hello@evergreen-landscaping.example',
   openingHours: DEFAULT_OPENING_HOURS,
   timeZone: COMPANY_TIME_ZONE,
-  visits: { lengthMinutes: 60, noticeHours: 24, horizonDays: 30 },
+  visits: { lengthMinutes: 60, noticeHours: 24, horizonDays: 30, arrivalWindowMinutes: 60 },
   serviceArea: 'Bellevue and the Seattle area',
   // Bellevue, WA 98004.
   geo: { latitude: 47.6101, longitude: -122.2015 },

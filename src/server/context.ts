@@ -18,6 +18,7 @@ import { counterSweep } from './scheduler/counter-sweep.js';
 import { leadReminders } from './scheduler/lead-reminders.js';
 import { Scheduler } from './scheduler/scheduler.js';
 import { visitReminders } from './scheduler/visit-reminders.js';
+import { jobVisitReminders } from './scheduler/job-visit-reminders.js';
 
 /**
  * Everything a route, loader or job needs, built once per app. Every piece of state the app keeps
@@ -82,7 +83,7 @@ export function createContext(config: AppConfig, database: Database, log: Fastif
     scheduler: undefined as unknown as Scheduler,
   };
   ctx.texts = new PublishedTexts(ctx);
-  ctx.scheduler = new Scheduler([visitReminders(ctx), leadReminders(ctx), counterSweep(counters)], log);
+  ctx.scheduler = new Scheduler([visitReminders(ctx), jobVisitReminders(ctx), leadReminders(ctx), counterSweep(counters)], log);
   return ctx;
 }
 

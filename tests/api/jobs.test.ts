@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, type SignedInHeaders, signInNewCrew } from '../helpers/auth.js';
 import { insertQuoteRequest } from '../helpers/leads.js';
+import { formatLongDate, formatTime } from '../../src/domain/format.js';
+import { DEFAULT_COMPANY } from '../../src/domain/company.js';
+import { readCompany, writeCompany } from '../../src/server/settings/repository.js';
 import { deliveredMail } from '../helpers/mail.js';
+import { multipart, pngImage } from '../helpers/multipart.js';
 import { sendProposal } from '../helpers/proposals.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
 
@@ -178,11 +182,85 @@ describe.each(engines)('jobs on %s', (engine) => {
     expect(again.started_at).toBe(started.started_at);
     expect((await call('GET', `/api/admin/jobs/${job.id}`)).json().data.status).toBe('in_progress');
 
+    const photo = multipart({}, [{ field: 'image', filename: 'lawn.png', contentType: 'image/png', data: await pngImage() }]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/crew/visits/${visitId}/photos`,
+      headers: { ...crew.headers, ...photo.headers },
+      payload: photo.payload,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+
     const report = { notes: 'Gate code worked; mowed front and back.', minutes: 55, checklist: ['Edges'] };
     const done = (await call('POST', `/api/crew/visits/${visitId}/complete`, report, crew.headers)).json().data;
     expect(done).toMatchObject({ status: 'completed', notes: report.notes, minutes_spent: 55, checklist_done: ['Edges'] });
     const repeat = await call('POST', `/api/crew/visits/${visitId}/complete`, { ...report, notes: 'sent twice' }, crew.headers);
     expect(repeat.json().data).toMatchObject({ notes: report.notes, completed_at: done.completed_at });
+
+    // The client's summary: one e-mail with what was ticked and the photo, never the office notes.
+    const summaries = (await deliveredMail(t)).filter((m) => m.to === 'pat.lawn@example.org' && /finished/.test(m.subject));
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0].subject).toBe('Evergreen Landscaping finished the visit: Weekly mowing');
+    expect(summaries[0].text).toContain('Done: Edges.');
+    expect(summaries[0].text).not.toContain('Gate code worked');
+    const photoUrl = `${t.config.publicUrl}${new URL(done.photos[0].url, 'http://x').pathname}`;
+    expect(summaries[0].text).toContain(`Photo 1 at Pat Lawn: ${photoUrl}`);
+    expect(summaries[0].html).toContain(`<img src="${photoUrl}" alt="Photo 1 at Pat Lawn"`);
+    expect(summaries[0].text).toContain(`${t.config.publicUrl}/hub/sign-in?lang=en`);
+  });
+
+  it('reads company settings saved before the arrival window existed with the default window, keeping the rest', async () => {
+    const { arrivalWindowMinutes: _dropped, ...oldVisits } = DEFAULT_COMPANY.visits;
+    const saved = { ...DEFAULT_COMPANY, name: 'Cedar & Moss', visits: { ...oldVisits, lengthMinutes: 90 } };
+    await t.app.ctx.db
+      .updateTable('company_settings')
+      .set({ data: JSON.stringify(saved) })
+      .execute();
+    const company = await readCompany(t.app.ctx.db);
+    expect(company.name).toBe('Cedar & Moss');
+    expect(company.visits).toEqual({ ...DEFAULT_COMPANY.visits, lengthMinutes: 90, arrivalWindowMinutes: 60 });
+  });
+
+  it('reminds the client the day before in their language with the arrival window, once, and again when the visit moves', async () => {
+    const client = await created('/api/admin/clients', {
+      name: 'Lía Césped',
+      email: 'lia@example.org',
+      phone: '(425) 555-0111',
+      address: '9 Fir St, Redmond',
+      language: 'es',
+    });
+    const job = await newJob(client.id, 'Corte semanal');
+    const { visits } = await schedule(job.id, { start: '2027-06-08T09:00:00-07:00', duration_minutes: 60, crew_ids: [crew.id] });
+    const run = async (iso: string) => (await t.app.ctx.scheduler.runDue(new Date(iso)))['job-visit-reminders'];
+    expect(await run('2027-06-07T08:00:00-07:00')).toBe(0);
+    expect(await run('2027-06-07T09:30:00-07:00')).toBe(1);
+    expect(await run('2027-06-07T10:00:00-07:00')).toBe(0);
+
+    const tz = 'America/Los_Angeles';
+    const at = (iso: string) => formatTime(iso, 'es', tz);
+    const mails = (await deliveredMail(t)).filter((m) => m.to === 'lia@example.org');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(
+      `Recordatorio: Evergreen Landscaping viene el ${formatLongDate('2027-06-08T16:00:00Z', 'es', tz)}`,
+    );
+    expect(mails[0].text).toContain(`con llegada entre las ${at('2027-06-08T16:00:00Z')} y las ${at('2027-06-08T17:00:00Z')}.`);
+    expect(mails[0].text).toContain('Dirección: 9 Fir St, Redmond');
+
+    // Moved to Thursday afternoon, with the owner's window set to none: reminded again, 'at' the time.
+    await writeCompany(t.app.ctx.db, { ...DEFAULT_COMPANY, visits: { ...DEFAULT_COMPANY.visits, arrivalWindowMinutes: 0 } });
+    const moved = await call('PATCH', `/api/admin/job-visits/${visits[0].id}`, {
+      start: '2027-06-10T14:00:00-07:00',
+      apply_to: 'this',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await run('2027-06-09T15:00:00-07:00')).toBe(1);
+    const again = (await deliveredMail(t)).filter((m) => m.to === 'lia@example.org');
+    expect(again).toHaveLength(2);
+    expect(again[1].text).toContain(`con llegada a las ${at('2027-06-10T21:00:00Z')}.`);
+    // A cancelled visit is not reminded.
+    const cancelled = await schedule(job.id, { start: '2027-06-15T09:00:00-07:00', duration_minutes: 60, crew_ids: [crew.id] });
+    await call('PATCH', `/api/admin/job-visits/${cancelled.visits[0].id}`, { status: 'cancelled', apply_to: 'this' });
+    expect(await run('2027-06-14T12:00:00-07:00')).toBe(0);
   });
 
   it('cancels a job with only its visits still to come, and refuses new visits for it', async () => {

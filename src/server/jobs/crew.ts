@@ -1,18 +1,16 @@
 import type { z } from 'zod';
 import type { completeVisitSchema } from '../../domain/jobs/model.js';
 import { addDays } from '../../domain/visits/time-zone.js';
-import { translator } from '../../i18n/translate.js';
-import { isLang } from '../../domain/languages.js';
 import type { AppContext } from '../context.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { IMAGE_UPLOAD_MAX_BYTES, uploadError } from '../http/image-upload.js';
 import { deleteMedia, storeImage } from '../media/repository.js';
-import { renderEmail } from '../mail/layout.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { readEmailBrand } from '../site-images/email-logo.js';
 import { localInstant } from '../../domain/jobs/recurrence.js';
 import { readCompany } from '../settings/repository.js';
-import { visitQuery, type VisitRow } from './repository.js';
+import { onMyWayEmail, visitCompletedEmail } from './emails.js';
+import { photosOfVisits, visitQuery, type VisitRow } from './repository.js';
 import { refreshJobStatus, visitViews } from './service.js';
 
 /** A crew member's visit, or 404: another member's visit does not exist for them. */
@@ -100,26 +98,7 @@ export async function onMyWay(ctx: AppContext, userId: number, visitId: number) 
       .where('on_my_way_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0 || !email) return;
-    const lang = isLang(row.client_language) ? row.client_language : 'en';
-    const t = translator(lang);
-    const vars = { name: row.client_name, crew: crewName.first_name, company: brand.company.name };
-    const { html, text } = renderEmail({
-      lang,
-      company: brand.company,
-      logo: brand.logo,
-      heading: t('jobs.email.onMyWay.heading', vars),
-      paragraphs: [t('jobs.email.onMyWay.greeting', vars), t('jobs.email.onMyWay.intro', vars)],
-      rows: row.address ? [{ label: t('jobs.email.address'), value: row.address }] : [],
-      footer: t('jobs.email.footer', vars),
-    });
-    await enqueueMail(trx, {
-      kind: 'job-visit-on-my-way',
-      to: email,
-      replyTo: brand.company.email,
-      subject: t('jobs.email.onMyWay.subject', vars),
-      text,
-      html,
-    });
+    await enqueueMail(trx, onMyWayEmail({ publicUrl: ctx.config.publicUrl, brand, visit: row, to: email }, crewName.first_name));
   });
   ctx.outbox.nudge();
   return current(ctx, visitId);
@@ -151,21 +130,36 @@ export async function completeVisit(
   const row = await crewVisit(ctx, userId, visitId);
   refuseClosed(row);
   const at = new Date().toISOString();
-  await ctx.db
-    .updateTable('job_visits')
-    .set({
-      completed_at: at,
-      started_at: row.started_at ?? at,
-      status: 'completed',
-      notes: input.notes,
-      minutes_spent: input.minutes,
-      checklist_done: JSON.stringify(input.checklist),
-      updated_at: at,
-    })
-    .where('id', '=', visitId)
-    .where('completed_at', 'is', null)
-    .execute();
+  const [email, brand, photos] = await Promise.all([
+    clientEmail(ctx, row.client_id),
+    readEmailBrand(ctx),
+    photosOfVisits(ctx.db, [visitId]),
+  ]);
+  // The summary goes with the claim: one e-mail, however often 'Complete' is sent.
+  const claimed = await ctx.db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('job_visits')
+      .set({
+        completed_at: at,
+        started_at: row.started_at ?? at,
+        status: 'completed',
+        notes: input.notes,
+        minutes_spent: input.minutes,
+        checklist_done: JSON.stringify(input.checklist),
+        updated_at: at,
+      })
+      .where('id', '=', visitId)
+      .where('completed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    if (email) {
+      const mail = { publicUrl: ctx.config.publicUrl, brand, visit: row, to: email };
+      await enqueueMail(trx, visitCompletedEmail(mail, input.checklist, photos.get(visitId) ?? []));
+    }
+    return true;
+  });
   await refreshJobStatus(ctx.db, row.job_id, at);
+  if (claimed) ctx.outbox.nudge();
   return current(ctx, visitId);
 }
 

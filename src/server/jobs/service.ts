@@ -271,6 +271,8 @@ export async function updateVisit(ctx: AppContext, id: number, patch: z.infer<ty
           starts_at: new Date(start).toISOString(),
           ends_at: new Date(start + length).toISOString(),
           ...(patch.status ? { status: patch.status } : {}),
+          // A visit moved to another time is reminded again, for its new time.
+          ...(start === oldStart ? {} : { reminded_at: null }),
           updated_at: at,
         })
         .where('id', '=', t.id)

@@ -8,7 +8,8 @@ export async function readCompany(db: Kysely<DB>): Promise<CompanySettings> {
   const row = await db.selectFrom('company_settings').select('data').where('id', '=', ROW_ID).executeTakeFirst();
   if (!row) return DEFAULT_COMPANY;
   // Fields added later take their defaults; a stored value always wins.
-  const stored = { ...DEFAULT_COMPANY, ...(JSON.parse(row.data) as Partial<CompanySettings>) };
+  const saved = JSON.parse(row.data) as Partial<CompanySettings>;
+  const stored = { ...DEFAULT_COMPANY, ...saved, visits: { ...DEFAULT_COMPANY.visits, ...saved.visits } };
   const parsed = companySettingsSchema.safeParse({ ...stored, social: publishableLinks(stored.social) });
   return parsed.success ? parsed.data : DEFAULT_COMPANY;
 }

@@ -77,6 +77,7 @@ export const content = {
     lengthMinutes: 'Visit length (minutes)',
     noticeHours: 'Minimum notice (hours)',
     horizonDays: 'Bookable up to (days ahead)',
+    arrivalWindowMinutes: 'Crew arrival window (minutes)',
     fieldTime: 'Enter a time like 08:00.',
     fieldHoursOrder: 'Closing must come after opening.',
     fieldWhole: 'Enter a whole number.',

@@ -3,6 +3,26 @@ export const jobs = {
   email: {
     address: 'Address',
     footer: 'You receive this e-mail because {{company}} is working at your property.',
+    date: 'Date',
+    arrival: 'Arrival',
+    work: 'Work',
+    between: 'between {{from}} and {{to}}',
+    at: 'at {{time}}',
+    reminder: {
+      subject: 'Reminder: {{company}} comes on {{date}}',
+      heading: 'Your visit is coming up',
+      greeting: 'Hello {{name}},',
+      intro: 'Our crew comes for “{{job}}” on {{date}}, arriving {{arrival}}.',
+      change: 'If this no longer suits you, reply to this e-mail or call us at {{phone}}.',
+    },
+    completed: {
+      subject: '{{company}} finished the visit: {{job}}',
+      heading: 'Visit completed',
+      greeting: 'Hello {{name}},',
+      intro: 'Our crew finished today’s visit for “{{job}}” on {{date}}.',
+      done: 'Done: {{items}}.',
+      photos: 'Photos of the work are below.',
+    },
     onMyWay: {
       subject: '{{crew}} from {{company}} is on the way',
       heading: 'We are on our way',

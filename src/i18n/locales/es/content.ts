@@ -88,6 +88,7 @@ export const content: Dictionary<typeof en> = {
     lengthMinutes: 'Duración de la visita (minutos)',
     noticeHours: 'Aviso mínimo (horas)',
     horizonDays: 'Reservable hasta (días por delante)',
+    arrivalWindowMinutes: 'Margen de llegada del equipo (minutos)',
     fieldTime: 'Ingresa una hora como 08:00.',
     fieldHoursOrder: 'El cierre debe ser posterior a la apertura.',
     fieldWhole: 'Ingresa un número entero.',

@@ -5,6 +5,26 @@ export const jobs: Dictionary<typeof en> = {
   email: {
     address: 'Dirección',
     footer: 'Recibes este correo porque {{company}} está trabajando en tu propiedad.',
+    date: 'Fecha',
+    arrival: 'Llegada',
+    work: 'Trabajo',
+    between: 'entre las {{from}} y las {{to}}',
+    at: 'a las {{time}}',
+    reminder: {
+      subject: 'Recordatorio: {{company}} viene el {{date}}',
+      heading: 'Se acerca tu visita',
+      greeting: 'Hola, {{name}}:',
+      intro: 'Nuestro equipo viene por “{{job}}” el {{date}}, con llegada {{arrival}}.',
+      change: 'Si ya no te viene bien, responde a este correo o llámanos al {{phone}}.',
+    },
+    completed: {
+      subject: '{{company}} terminó la visita: {{job}}',
+      heading: 'Visita completada',
+      greeting: 'Hola, {{name}}:',
+      intro: 'Nuestro equipo terminó la visita de hoy por “{{job}}” el {{date}}.',
+      done: 'Hecho: {{items}}.',
+      photos: 'Abajo están las fotos del trabajo.',
+    },
     onMyWay: {
       subject: '{{crew}} de {{company}} va en camino',
       heading: 'Vamos en camino',

@@ -87,6 +87,7 @@ export const content: Dictionary<typeof en> = {
     lengthMinutes: 'Duração da visita (minutos)',
     noticeHours: 'Antecedência mínima (horas)',
     horizonDays: 'Agendável até (dias à frente)',
+    arrivalWindowMinutes: 'Janela de chegada da equipe (minutos)',
     fieldTime: 'Informe um horário como 08:00.',
     fieldHoursOrder: 'O fechamento deve vir depois da abertura.',
     fieldWhole: 'Informe um número inteiro.',

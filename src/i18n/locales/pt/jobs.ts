@@ -4,7 +4,27 @@ import type { jobs as en } from '../en/jobs.js';
 export const jobs: Dictionary<typeof en> = {
   email: {
     address: 'Endereço',
-    footer: 'Recebe este e-mail porque a {{company}} está a trabalhar no seu imóvel.',
+    footer: 'Você recebe este e-mail porque a {{company}} está trabalhando no seu imóvel.',
+    date: 'Data',
+    arrival: 'Chegada',
+    work: 'Trabalho',
+    between: 'entre {{from}} e {{to}}',
+    at: 'às {{time}}',
+    reminder: {
+      subject: 'Lembrete: a {{company}} vem em {{date}}',
+      heading: 'Sua visita está chegando',
+      greeting: 'Olá, {{name}},',
+      intro: 'Nossa equipe vem para “{{job}}” em {{date}}, com chegada {{arrival}}.',
+      change: 'Se não for mais conveniente, responda a este e-mail ou ligue para {{phone}}.',
+    },
+    completed: {
+      subject: 'A {{company}} concluiu a visita: {{job}}',
+      heading: 'Visita concluída',
+      greeting: 'Olá, {{name}},',
+      intro: 'Nossa equipe concluiu a visita de hoje para “{{job}}” em {{date}}.',
+      done: 'Feito: {{items}}.',
+      photos: 'As fotos do trabalho estão abaixo.',
+    },
     onMyWay: {
       subject: '{{crew}} da {{company}} está a caminho',
       heading: 'Estamos a caminho',

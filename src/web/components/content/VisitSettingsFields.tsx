@@ -120,6 +120,7 @@ export function VisitSettingsFields({
         {number('lengthMinutes')}
         {number('noticeHours')}
         {number('horizonDays')}
+        {number('arrivalWindowMinutes')}
       </div>
     </fieldset>
   );
