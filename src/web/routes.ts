@@ -44,6 +44,7 @@ export default [
       route('multilanguage', 'routes/admin/multilanguage.tsx'),
       route('mail', 'routes/admin/mail.tsx'),
       route('visits', 'routes/admin/visits.tsx'),
+      route('schedule', 'routes/admin/schedule.tsx'),
       route('projects', 'routes/admin/projects.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
       route('proposals', 'routes/admin/proposals.tsx'),

@@ -51,6 +51,8 @@ test.describe('contact page', () => {
       status: 'new',
       language_code: 'en',
     });
+    // The outbox's worker delivers in the background: wait for the notification to reach the folder.
+    await expect.poll(() => outbox().some((m) => m.text.includes(email))).toBe(true);
     const mail = outbox().find((m) => m.text.includes(email));
     expect(mail).toMatchObject({ to: 'hello@evergreen-landscaping.example', subject: 'New contact message from Grace Lee' });
     expect(mail?.text).toContain('Service interest: Hardscaping');

@@ -13,6 +13,7 @@ export const admin: Dictionary<typeof en> = {
     clients: 'Clientes',
     users: 'Usuarios',
     visits: 'Visitas',
+    schedule: 'Agenda del equipo',
     projects: 'Proyectos',
     analytics: 'Analítica',
     tabsLabel: 'Secciones de administración',
@@ -52,6 +53,10 @@ export const admin: Dictionary<typeof en> = {
       clients: { title: 'Clientes', description: 'Una ficha por cliente: contactos, propiedades y todo lo ocurrido.' },
       users: { title: 'Usuarios', description: 'Cuentas, roles y acceso.' },
       visits: { title: 'Visitas', description: 'Las visitas de la semana, su estado y los períodos bloqueados.' },
+      schedule: {
+        title: 'Agenda del equipo',
+        description: 'Visitas de trabajos y visitas al terreno por día, con el color de cada miembro del equipo.',
+      },
       projects: { title: 'Proyectos', description: 'Trabajos terminados con fotos de antes y después.' },
       analytics: { title: 'Analítica', description: 'De dónde vienen los contactos y qué pasa con ellos.' },
       proposals: { title: 'Propuestas', description: 'Todas las propuestas, su estado y total; cada una abre su contacto.' },

@@ -13,6 +13,7 @@ export const admin: Dictionary<typeof en> = {
     clients: 'Clientes',
     users: 'Usuários',
     visits: 'Visitas',
+    schedule: 'Agenda da equipe',
     projects: 'Projetos',
     analytics: 'Análises',
     tabsLabel: 'Seções da administração',
@@ -52,6 +53,10 @@ export const admin: Dictionary<typeof en> = {
       clients: { title: 'Clientes', description: 'Uma ficha por cliente: contatos, imóveis e tudo o que aconteceu.' },
       users: { title: 'Usuários', description: 'Contas, funções e acesso.' },
       visits: { title: 'Visitas', description: 'As visitas da semana, a situação e os períodos bloqueados.' },
+      schedule: {
+        title: 'Agenda da equipe',
+        description: 'Visitas de trabalhos e visitas técnicas por dia, na cor de cada membro da equipe.',
+      },
       projects: { title: 'Projetos', description: 'Trabalhos concluídos com fotos de antes e depois.' },
       analytics: { title: 'Análises', description: 'De onde vêm os contatos e o que acontece com eles.' },
       proposals: { title: 'Propostas', description: 'Todas as propostas, a situação e o total; cada uma abre o seu contato.' },

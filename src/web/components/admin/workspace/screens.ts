@@ -7,6 +7,7 @@ export const ADMIN_SCREENS = [
   { to: '/admin', key: 'leads', tab: true },
   { to: '/admin/visits', key: 'visits', tab: true },
   { to: '/admin/proposals', key: 'proposals', tab: true },
+  { to: '/admin/schedule', key: 'schedule', tab: false },
   { to: '/admin/clients', key: 'clients', tab: false },
   { to: '/admin/services', key: 'services', tab: false },
   { to: '/admin/projects', key: 'projects', tab: false },
