@@ -24,6 +24,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** A user in the admin's Users screen: the public record and what an admin manages. */
 export const adminUserSchema = publicUserSchema.extend({
   phone: z.string().nullable(),
+  /** A crew member's colour on the schedule (#rrggbb); null for others. */
+  colour: z.string().nullable(),
   is_disabled: z.boolean(),
   created_at: z.string(),
 });
@@ -60,6 +62,21 @@ export const newPasswordField = z
   .min(MIN_PASSWORD_LENGTH, 'auth.errors.passwordTooShort')
   .max(MAX_PASSWORD_LENGTH, 'auth.errors.tooLong')
   .refine((value) => value.trim() !== '', 'auth.errors.passwordBlank');
+
+/** A crew member's colour on the schedule: #rrggbb, stored lower-case. */
+export const colourField = z
+  .string({ error: 'apiErrors.users.colourInvalid' })
+  .regex(/^#[0-9a-fA-F]{6}$/, 'apiErrors.users.colourInvalid')
+  .transform((value) => value.toLowerCase());
+
+/** POST /api/admin/users: a crew member the admin adds (docs/jobs.md); they choose their password from the invitation. */
+export const newCrewMemberSchema = z.object({
+  first_name: required(100, 'auth.errors.firstNameRequired'),
+  last_name: required(100, 'auth.errors.lastNameRequired'),
+  email: emailField,
+  phone: required(40, 'apiErrors.users.phoneRequired'),
+  colour: colourField,
+});
 
 const profileFields = {
   first_name: required(100, 'auth.errors.firstNameRequired'),

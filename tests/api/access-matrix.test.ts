@@ -49,6 +49,7 @@ const EXPECTED: Record<string, Access> = {
   'POST /api/proposals/:token/decline': 'public',
   'POST /api/proposals/:token/changes': 'public',
   'GET /api/admin/users': 'admin',
+  'POST /api/admin/users': 'admin',
   'PATCH /api/admin/users/:id': 'admin',
   'GET /api/admin/icons': 'admin',
   'GET /api/admin/icons/:id': 'admin',

@@ -6,8 +6,17 @@ import { tokenId } from './tokens.js';
 /** A reset link works once and for one hour. */
 export const RESET_TTL_MS = 3600 * 1000;
 
+/** A crew member's invitation to choose a password is a reset link that works for a week. */
+export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
+
 /** Stores a reset link's token (as its HMAC); call it in the transaction that writes the e-mail. */
-export async function createPasswordReset(db: Kysely<DB>, secret: string, userId: number, token: string): Promise<void> {
+export async function createPasswordReset(
+  db: Kysely<DB>,
+  secret: string,
+  userId: number,
+  token: string,
+  ttlMs = RESET_TTL_MS,
+): Promise<void> {
   const now = Date.now();
   await db.deleteFrom('password_resets').where('expires_at', '<=', new Date(now).toISOString()).execute();
   await db
@@ -16,7 +25,7 @@ export async function createPasswordReset(db: Kysely<DB>, secret: string, userId
       id: tokenId(token, secret),
       user_id: userId,
       created_at: new Date(now).toISOString(),
-      expires_at: new Date(now + RESET_TTL_MS).toISOString(),
+      expires_at: new Date(now + ttlMs).toISOString(),
       used_at: null,
     })
     .execute();

@@ -17,6 +17,7 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
 export const toAdminUser = (u: UserRow): AdminUser => ({
   ...toPublicUser(u),
   phone: u.phone,
+  colour: u.colour,
   is_disabled: Boolean(u.is_disabled),
   created_at: u.created_at,
 });

@@ -31,3 +31,35 @@ export function passwordResetEmail(publicUrl: string, brand: EmailBrand, user: U
     ...content,
   };
 }
+
+/** A new crew member's invitation: a reset link that works for a week, to choose a first password. */
+export function crewInvitationEmail(
+  publicUrl: string,
+  brand: EmailBrand,
+  user: UserRow,
+  token: string,
+  lang: Lang,
+): OutgoingMail {
+  const t = translator(lang);
+  const { company, logo } = brand;
+  const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const content = renderEmail({
+    lang,
+    company,
+    logo,
+    heading: t('email.auth.invite.heading'),
+    paragraphs: [
+      t('email.auth.invite.greeting', { name: user.first_name }),
+      t('email.auth.invite.intro', { company: company.name }),
+      t('email.auth.invite.expiry'),
+    ],
+    action: { label: t('email.auth.invite.action'), url },
+    footer: t('email.auth.invite.footer', { company: company.name }),
+  });
+  return {
+    kind: 'crew-invitation',
+    to: user.email,
+    subject: t('email.auth.invite.subject', { company: company.name }),
+    ...content,
+  };
+}

@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROLES } from '../../domain/auth.js';
+import { colourField, newCrewMemberSchema, ROLES } from '../../domain/auth.js';
+import { createPasswordReset, INVITATION_TTL_MS } from '../auth/password-resets.js';
+import { hashPassword } from '../auth/passwords.js';
+import { crewInvitationEmail } from '../auth/reset-email.js';
+import { newToken } from '../auth/tokens.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { readEmailBrand } from '../site-images/email-logo.js';
 import { endUserSessions } from '../auth/sessions.js';
 import type { AppContext } from '../context.js';
 import { adminUserSchema, toAdminUser } from '../auth/public-user.js';
-import { badRequest, notFound } from '../http/errors.js';
-import { findUserById, listUsers, updateUser } from './repository.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { findUserByEmail, findUserById, insertUser, listUsers, updateUser } from './repository.js';
 
 const PAGE_SIZE = 20;
 
-/** Accounts for admins: list and search, change a role, disable (which signs the account out). */
+/**
+ * Accounts for admins: list and search, add a crew member (invited by e-mail to choose a password),
+ * change a role, a phone or a crew colour, disable (which signs the account out).
+ */
 export const usersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -44,6 +53,49 @@ export const usersRoutes =
       },
     );
 
+    app.post(
+      '/admin/users',
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: 'Add a crew member: the account is e-mailed an invitation to choose a password (valid 7 days)',
+          body: newCrewMemberSchema,
+          errors: [409],
+          response: { 201: z.object({ success: z.literal(true), data: adminUserSchema }) },
+        },
+      },
+      async (request, reply) => {
+        const { email, first_name, last_name, phone, colour } = request.body;
+        if (await findUserByEmail(ctx.db, email)) throw conflict('apiErrors.users.emailTaken');
+        const brand = await readEmailBrand(ctx);
+        // Nobody knows this password: the member chooses theirs from the invitation.
+        const passwordHash = await hashPassword(newToken());
+        const token = newToken();
+        const user = await ctx.db.transaction().execute(async (trx) => {
+          const created = await insertUser(trx, {
+            email,
+            password_hash: passwordHash,
+            first_name,
+            last_name,
+            phone,
+            address: null,
+            company_name: null,
+            role: 'crew',
+            colour,
+            email_verified_at: null,
+          });
+          if (!created) return undefined;
+          await createPasswordReset(trx, ctx.config.sessionSecret, created.id, token, INVITATION_TTL_MS);
+          await enqueueMail(trx, crewInvitationEmail(ctx.config.publicUrl, brand, created, token, request.lang));
+          return created;
+        });
+        // Taken meanwhile by a registration or another admin: nothing was written.
+        if (!user) throw conflict('apiErrors.users.emailTaken');
+        ctx.outbox.nudge();
+        return reply.code(201).send({ success: true as const, data: toAdminUser(user) });
+      },
+    );
+
     app.patch(
       '/admin/users/:id',
       {
@@ -51,21 +103,29 @@ export const usersRoutes =
         schema: {
           params: z.object({ id: z.coerce.number().int().positive() }),
           body: z
-            .object({ role: z.enum(ROLES).optional(), is_disabled: z.boolean().optional() })
-            .refine((b) => b.role !== undefined || b.is_disabled !== undefined, 'apiErrors.roleOrDisabled'),
+            .object({
+              role: z.enum(ROLES).optional(),
+              is_disabled: z.boolean().optional(),
+              colour: colourField.optional(),
+              phone: z.string().trim().max(40, 'auth.errors.tooLong').optional(),
+            })
+            .refine((b) => Object.values(b).some((value) => value !== undefined), 'apiErrors.roleOrDisabled'),
           response: { 200: z.object({ success: z.literal(true), data: adminUserSchema }) },
         },
       },
       async (request) => {
         const { id } = request.params;
-        const { role, is_disabled } = request.body;
+        const { role, is_disabled, colour, phone } = request.body;
         // An admin cannot lock themselves out; another admin can always do it for them.
-        if (id === request.user!.id) throw badRequest('apiErrors.ownAccount');
+        if (id === request.user!.id && (role !== undefined || is_disabled !== undefined))
+          throw badRequest('apiErrors.ownAccount');
         const user = await findUserById(ctx.db, id);
         if (!user) throw notFound('apiErrors.accountNotFound');
         await updateUser(ctx.db, id, {
           ...(role ? { role } : {}),
           ...(is_disabled === undefined ? {} : { is_disabled: is_disabled ? 1 : 0 }),
+          ...(colour === undefined ? {} : { colour }),
+          ...(phone === undefined ? {} : { phone: phone || null }),
         });
         if (is_disabled) await endUserSessions(ctx, id);
         return { success: true as const, data: toAdminUser((await findUserById(ctx.db, id))!) };

@@ -38,7 +38,7 @@ export const apiErrors = {
   leadNotFound: 'This lead does not exist.',
   fileNotFound: 'This file does not exist.',
   ownAccount: 'You cannot change your own role or disable your own account.',
-  roleOrDisabled: 'Send a role or is_disabled.',
+  roleOrDisabled: 'Send a role, is_disabled, a colour or a phone.',
   noteRequired: 'Please write a note.',
   /** An image generation that failed, by the engine's error code (the detail stays in the generation log). */
   generation: {
@@ -68,6 +68,11 @@ export const apiErrors = {
     format: 'This value does not have the expected format.',
     option: 'Choose one of: {{options}}.',
     unknownFields: 'Unknown field: {{fields}}.',
+  },
+  users: {
+    colourInvalid: 'Choose a colour as #RRGGBB, for example #2f855a.',
+    phoneRequired: 'Enter a phone number: the office calls the crew on it.',
+    emailTaken: 'An account with this e-mail address already exists. Change its role instead.',
   },
   jobs: {
     titleRequired: 'Give the job a title.',

@@ -21,6 +21,15 @@ export const email = {
     itemLink: 'See everything in your client hub: {{url}}',
   },
   auth: {
+    invite: {
+      subject: 'Your {{company}} crew account',
+      heading: 'Welcome to the crew',
+      greeting: 'Hello {{name}},',
+      intro: '{{company}} added you to its crew. Choose a password to sign in and see your visits of the day on your phone.',
+      action: 'Choose my password',
+      expiry: 'The link works once, for 7 days. Your e-mail address is your user name.',
+      footer: 'You receive this e-mail because {{company}} added this address to its crew.',
+    },
     reset: {
       subject: 'Reset your {{company}} password',
       heading: 'Reset your password',

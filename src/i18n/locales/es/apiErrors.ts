@@ -36,7 +36,7 @@ export const apiErrors: Dictionary<typeof en> = {
   leadNotFound: 'Este contacto no existe.',
   fileNotFound: 'Este archivo no existe.',
   ownAccount: 'No puedes cambiar tu propio rol ni desactivar tu propia cuenta.',
-  roleOrDisabled: 'Envía un rol o is_disabled.',
+  roleOrDisabled: 'Envía un rol, is_disabled, un color o un teléfono.',
   noteRequired: 'Escribe una nota.',
   generation: {
     failed: 'No se pudo generar la imagen.',
@@ -64,6 +64,11 @@ export const apiErrors: Dictionary<typeof en> = {
     format: 'Este valor no tiene el formato esperado.',
     option: 'Elige una de estas opciones: {{options}}.',
     unknownFields: 'Campo desconocido: {{fields}}.',
+  },
+  users: {
+    colourInvalid: 'Elige un color como #RRGGBB, por ejemplo #2f855a.',
+    phoneRequired: 'Escribe un teléfono: la oficina llama al equipo a ese número.',
+    emailTaken: 'Ya existe una cuenta con este correo electrónico. Cambia su rol en su lugar.',
   },
   jobs: {
     titleRequired: 'Ponle un título al trabajo.',

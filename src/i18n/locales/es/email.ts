@@ -23,6 +23,16 @@ export const email: Dictionary<typeof en> = {
     itemLink: 'Mira todo en tu portal de cliente: {{url}}',
   },
   auth: {
+    invite: {
+      subject: 'Tu cuenta del equipo de {{company}}',
+      heading: 'Bienvenido al equipo',
+      greeting: 'Hola, {{name}}:',
+      intro:
+        '{{company}} te añadió a su equipo. Elige una contraseña para iniciar sesión y ver las visitas del día en tu teléfono.',
+      action: 'Elegir mi contraseña',
+      expiry: 'El enlace funciona una vez, durante 7 días. Tu correo electrónico es tu nombre de usuario.',
+      footer: 'Recibes este correo porque {{company}} añadió esta dirección a su equipo.',
+    },
     reset: {
       subject: 'Restablece tu contraseña de {{company}}',
       heading: 'Restablece tu contraseña',

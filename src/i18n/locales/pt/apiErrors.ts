@@ -36,7 +36,7 @@ export const apiErrors: Dictionary<typeof en> = {
   leadNotFound: 'Este contato não existe.',
   fileNotFound: 'Este arquivo não existe.',
   ownAccount: 'Você não pode mudar o seu próprio papel nem desativar a sua própria conta.',
-  roleOrDisabled: 'Envie um papel (role) ou is_disabled.',
+  roleOrDisabled: 'Envie um papel (role), is_disabled, uma cor ou um telefone.',
   noteRequired: 'Escreva uma nota.',
   generation: {
     failed: 'Não foi possível gerar a imagem.',
@@ -64,6 +64,11 @@ export const apiErrors: Dictionary<typeof en> = {
     format: 'Este valor não tem o formato esperado.',
     option: 'Escolha uma destas opções: {{options}}.',
     unknownFields: 'Campo desconhecido: {{fields}}.',
+  },
+  users: {
+    colourInvalid: 'Escolha uma cor como #RRGGBB, por exemplo #2f855a.',
+    phoneRequired: 'Informe um telefone: o escritório liga para a equipe nesse número.',
+    emailTaken: 'Já existe uma conta com este e-mail. Altere a função dela em vez disso.',
   },
   jobs: {
     titleRequired: 'Dê um título ao trabalho.',

@@ -23,6 +23,15 @@ export const email: Dictionary<typeof en> = {
     itemLink: 'Veja tudo na sua área de cliente: {{url}}',
   },
   auth: {
+    invite: {
+      subject: 'Sua conta da equipe da {{company}}',
+      heading: 'Bem-vindo à equipe',
+      greeting: 'Olá, {{name}},',
+      intro: 'A {{company}} adicionou você à equipe. Escolha uma senha para entrar e ver as visitas do dia no seu celular.',
+      action: 'Escolher minha senha',
+      expiry: 'O link funciona uma vez, por 7 dias. Seu e-mail é o seu nome de usuário.',
+      footer: 'Você recebe este e-mail porque a {{company}} adicionou este endereço à equipe.',
+    },
     reset: {
       subject: 'Redefina sua senha da {{company}}',
       heading: 'Redefina sua senha',

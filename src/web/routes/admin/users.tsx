@@ -10,6 +10,8 @@ import { useSite } from '../../use-site';
 import { requireAdmin } from '../../server/auth.server';
 import type { Route } from './+types/users';
 import { useCompanyTime } from '../../components/admin/use-company-time';
+import { AddCrewMember } from '../../components/admin/users/AddCrewMember';
+import { CrewColour } from '../../components/admin/users/CrewColour';
 
 export function loader({ context, request }: Route.LoaderArgs) {
   requireAdmin(context, request);
@@ -34,9 +36,9 @@ export default function Users() {
   const query = new URLSearchParams({ page: String(page) });
   if (search) query.set('search', search);
   if (role) query.set('role', role);
-  const { data, status, replace } = useApiData<UserPage>(`/api/admin/users?${query}`);
+  const { data, status, replace, reload } = useApiData<UserPage>(`/api/admin/users?${query}`);
 
-  async function update(user: AdminUser, changes: { role?: Role; is_disabled?: boolean }, success: string) {
+  async function update(user: AdminUser, changes: { role?: Role; is_disabled?: boolean; colour?: string }, success: string) {
     setMessage(null);
     const result = await apiFetch<{ data: AdminUser }>(`/api/admin/users/${user.id}`, { method: 'PATCH', body: changes });
     if (!result.ok) {
@@ -56,6 +58,12 @@ export default function Users() {
       <title>{t('admin.users.title')}</title>
       <h1 className="text-3xl font-bold text-green-900">{t('admin.users.heading')}</h1>
       <p className="mt-2 text-stone-700">{t('admin.users.intro')}</p>
+      <AddCrewMember
+        onAdded={(_user, text) => {
+          setMessage({ kind: 'success', text });
+          reload();
+        }}
+      />
       <section aria-labelledby="users-list" className="mt-6 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id="users-list" className="sr-only">
           {t('admin.users.caption')}
@@ -130,6 +138,13 @@ export default function Users() {
                 return (
                   <tr key={user.id} className="border-b border-stone-200 align-middle">
                     <th scope="row" className="py-3 pr-3 font-semibold text-stone-900">
+                      {user.role === 'crew' && (
+                        <CrewColour
+                          name={name}
+                          colour={user.colour}
+                          onSave={(colour) => void update(user, { colour }, t('admin.users.crew.colourSaved', { name }))}
+                        />
+                      )}
                       {name}
                       {self && <span className="font-normal text-stone-700"> ({t('admin.users.you')})</span>}
                       {user.company_name && <span className="block font-normal text-stone-700">{user.company_name}</span>}
