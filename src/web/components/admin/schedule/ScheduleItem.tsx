@@ -74,6 +74,24 @@ export function ScheduleVisitItem({
         <CrewNames crew={visit.crew} />
       </div>
       {doubleBooked && <p className="mt-1 text-sm font-semibold text-red-800">{t('adminVisits.schedule.doubleBooked')}</p>}
+      {visit.photos.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {visit.photos.map((photo, i) => (
+            <li key={photo.id}>
+              <a href={photo.url}>
+                <img
+                  src={photo.url}
+                  alt={t('jobs.crewDay.photoAlt', { n: i + 1, client: visit.client_name })}
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  className="h-18 w-24 rounded object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {open && !moving && (
         <button type="button" onClick={() => setMoving(true)} className={`mt-2 ${buttons.secondary}`}>
           {t('adminVisits.schedule.move')}
