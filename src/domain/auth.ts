@@ -69,12 +69,15 @@ export const colourField = z
   .regex(/^#[0-9a-fA-F]{6}$/, 'apiErrors.users.colourInvalid')
   .transform((value) => value.toLowerCase());
 
-/** POST /api/admin/users: a crew member the admin adds (docs/jobs.md); they choose their password from the invitation. */
+/** A crew member's phone: the office calls the crew on it, so it is required when set by an admin. */
+export const crewPhoneField = required(40, 'apiErrors.users.phoneRequired');
+
+/** POST /api/admin/users: a crew member the admin adds (docs/security.md); they choose their password from the invitation. */
 export const newCrewMemberSchema = z.object({
   first_name: required(100, 'auth.errors.firstNameRequired'),
   last_name: required(100, 'auth.errors.lastNameRequired'),
   email: emailField,
-  phone: required(40, 'apiErrors.users.phoneRequired'),
+  phone: crewPhoneField,
   colour: colourField,
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backfillClients } from '../../src/server/clients/linking.js';
-import { loginAs, type SignedInHeaders } from '../helpers/auth.js';
+import { loginAs, type SignedInHeaders, signInNewCrew } from '../helpers/auth.js';
+import { multipart as formData, pngImage } from '../helpers/multipart.js';
 import { deliveredMail } from '../helpers/mail.js';
 import { sendProposal } from '../helpers/proposals.js';
 import { createTestApp, engines, type TestApp } from '../helpers/test-app.js';
@@ -139,7 +140,7 @@ describe.each(engines)('clients and the client hub on %s', (engine) => {
       .find((c) => c!.startsWith('session='))!
       .split(';')[0]!;
     const before = (await t.app.inject({ url: '/api/hub', headers: { cookie } })).json().data;
-    expect(before).toEqual({ client: null, requests: [], visits: [], proposals: [], messages: [] });
+    expect(before).toEqual({ client: null, requests: [], visits: [], proposals: [], jobs: [], messages: [] });
     expect((await t.app.inject({ url: '/api/hub/messages', headers: { cookie } })).json().data.messages).toEqual([]);
     const write = await t.app.inject({
       method: 'POST',
@@ -250,6 +251,63 @@ describe.each(engines)('clients and the client hub on %s', (engine) => {
     // A visit's manage link opens the hub too; a made-up one does not.
     expect((await openHub({ visit_token: 'made-up' })).statusCode).toBe(400);
     expect((await openHub({ proposal_token: 'made-up' })).statusCode).toBe(400);
+  });
+
+  it('shows the client its jobs with their visits, the arrival window and the crew’s photos, and nobody else', async () => {
+    const quote = await sendQuote('rosa@example.org', { name: 'Rosa Diaz' });
+    const { token } = await sendProposal(t.app, admin, quote.id);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/proposals/${token}/accept`,
+      payload: { signature_name: 'Rosa Diaz', accepted_terms: true, optional_line_ids: [] },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const job = (await adminGet('/api/admin/jobs')).json().data.jobs[0];
+    const crew = await signInNewCrew(t.app, admin);
+    const call = async (method: 'POST' | 'PATCH', url: string, payload: object, headers = admin) => {
+      const res = await t.app.inject({ method, url, headers, payload });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      return res.json().data;
+    };
+    const visitAt = async (start: string) =>
+      (await call('POST', `/api/admin/jobs/${job.id}/visits`, { start, duration_minutes: 60, crew_ids: [crew.id] })).visits[0].id;
+    const done = await visitAt('2027-05-04T09:00:00-07:00');
+    await visitAt('2027-05-11T09:00:00-07:00');
+    const cancelled = await visitAt('2027-05-18T09:00:00-07:00');
+    await call('PATCH', `/api/admin/job-visits/${cancelled}`, { status: 'cancelled', apply_to: 'this' });
+    const photo = formData({}, [{ field: 'image', filename: 'after.png', contentType: 'image/png', data: await pngImage() }]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/crew/visits/${done}/photos`,
+      headers: { ...crew.headers, ...photo.headers },
+      payload: photo.payload,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    await call('POST', `/api/crew/visits/${done}/complete`, { notes: 'Office only', minutes: 50, checklist: [] }, crew.headers);
+
+    const cookie = hubCookieOf((await openHub({ proposal_token: token })).headers['set-cookie']);
+    const hub = (await t.app.inject({ url: '/api/hub', headers: { cookie } })).json().data;
+    expect(hub.jobs).toHaveLength(1);
+    expect(hub.jobs[0]).toMatchObject({ reference: job.reference, title: job.title });
+    expect(
+      hub.jobs[0].visits.map((v: { start: string; status: string; arrival_until: string | null }) => [
+        v.start,
+        v.status,
+        v.arrival_until,
+      ]),
+    ).toEqual([
+      ['2027-05-04T09:00:00-07:00', 'completed', null],
+      ['2027-05-11T09:00:00-07:00', 'scheduled', '2027-05-11T10:00:00-07:00'],
+    ]);
+    expect(hub.jobs[0].visits[0].photos).toEqual([
+      { id: expect.any(Number), url: expect.stringMatching(/^\/media\/job-visits\//) },
+    ]);
+    expect(JSON.stringify(hub)).not.toContain('Office only');
+
+    const other = await sendQuote('oscar@example.org', { name: 'Oscar Pine', address: '3 Birch Road' });
+    const theirs = await sendProposal(t.app, admin, other.id);
+    const otherCookie = hubCookieOf((await openHub({ proposal_token: theirs.token })).headers['set-cookie']);
+    expect((await t.app.inject({ url: '/api/hub', headers: { cookie: otherCookie } })).json().data.jobs).toEqual([]);
   });
 
   it('never shows a client another client’s items, whatever id or token it tries', async () => {

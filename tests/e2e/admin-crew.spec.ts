@@ -31,7 +31,8 @@ test('the owner adds a crew member with a colour, who chooses a password from th
   await expectAccessible(page);
 
   // On the crew member's own phone: the invitation, a password, My day.
-  const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  const phoneContext = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const phone = await phoneContext.newPage();
   await gotoHydrated(phone, await resetLinkFor(email));
   await phone.getByLabel('New password', { exact: true }).fill('Rake-the-leaves-9');
   await phone.getByLabel('Confirm new password').fill('Rake-the-leaves-9');
@@ -43,5 +44,5 @@ test('the owner adds a crew member with a colour, who chooses a password from th
   await phone.getByRole('button', { name: 'Sign in' }).click();
   await expect(phone).toHaveURL(/\/crew$/);
   await expect(phone.getByRole('heading', { level: 1 })).toHaveText('My day');
-  await phone.close();
+  await phoneContext.close();
 });

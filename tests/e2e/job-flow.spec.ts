@@ -24,9 +24,9 @@ test('an accepted proposal becomes a weekly job that the crew completes with a p
   expect((await api.post('/api/auth/login', { data: { email: DEMO.admin.email, password: DEMO.admin.password } })).ok()).toBe(
     true,
   );
-  const ok = async (res: Awaited<ReturnType<typeof api.get>>) => {
+  const ok = async (res: Awaited<ReturnType<typeof api.get>>): Promise<any> => {
     expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()).data;
+    return ((await res.json()) as { data: unknown }).data;
   };
 
   // A request from the quote builder, and the owner's proposal for it.
@@ -83,7 +83,8 @@ test('an accepted proposal becomes a weekly job that the crew completes with a p
   expect(visits).toHaveLength(4);
 
   // The crew member's phone: My day, on the way, a photo, done.
-  const phone = await browser.newPage({ viewport: PHONE });
+  const phoneContext = await browser.newContext({ viewport: PHONE });
+  const phone = await phoneContext.newPage();
   await gotoHydrated(phone, '/login?lang=en');
   await phone.getByLabel('Email address').fill(crewEmail);
   await phone.getByLabel('Password', { exact: true }).fill('Sweep-the-path-3');
@@ -105,7 +106,7 @@ test('an accepted proposal becomes a weekly job that the crew completes with a p
   await visit.getByLabel('Minutes spent').fill('80');
   await visit.getByRole('button', { name: 'Complete' }).click();
   await expect(phone.getByRole('status')).toHaveText('Visit completed. Thank you!');
-  await phone.close();
+  await phoneContext.close();
 
   // The owner sees it completed, with the photo, and the client got the summary.
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
@@ -119,4 +120,17 @@ test('an accepted proposal becomes a weekly job that the crew completes with a p
     .poll(() => readOutbox(E2E_DATA_DIR).some((m) => m.to === client.email && /finished the visit/.test(m.subject)))
     .toBe(true);
   await owner.close();
+
+  // The customer, from the proposal's link on their phone: the hub shows the job, its visits and the photo.
+  const customerContext = await browser.newContext({ viewport: PHONE });
+  const customer = await customerContext.newPage();
+  await customer.goto(new URL(sent.url as string).pathname);
+  await customer.getByRole('button', { name: 'See everything in your client hub' }).click();
+  await expect(customer).toHaveURL(/\/dashboard$/);
+  const hubJobs = customer.getByRole('region', { name: /^Jobs/ });
+  await expect(hubJobs).toContainText(`${job.reference} · ${job.title}`);
+  await expect(hubJobs.getByRole('img', { name: `Photo 1 of visit 1, ${job.title}` })).toBeVisible();
+  await expect(hubJobs.getByRole('list', { name: `Visits of ${job.reference}` }).locator(':scope > li')).toHaveCount(4);
+  await expectAccessible(customer);
+  await customerContext.close();
 });

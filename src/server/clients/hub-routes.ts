@@ -9,7 +9,7 @@ import { clientOfItemToken, endHubSession, hubClientOf, sendSignInLink, startHub
 import { hubData, hubMessages, postHubMessage } from './hub.js';
 import { hubSchema, langSchema, messageSchema } from './schemas.js';
 
-const EMPTY_HUB = { client: null, requests: [], visits: [], proposals: [], messages: [] };
+const EMPTY_HUB = { client: null, requests: [], visits: [], proposals: [], jobs: [], messages: [] };
 const token = z.string().min(1).max(200);
 
 /** "attachment" with the original name, ASCII fallback first (RFC 6266). */
@@ -96,7 +96,7 @@ export const hubRoutes =
         config: { access: 'client' },
         schema: {
           summary:
-            "The signed-in client's requests, visits, proposals and messages, newest first (a signed-in account sees its client once its e-mail is verified; client is null before)",
+            "The signed-in client's requests, visits, proposals, jobs and messages, newest first (a signed-in account sees its client once its e-mail is verified; client is null before)",
           response: { 200: z.object({ success: z.literal(true), data: hubSchema }) },
         },
       },

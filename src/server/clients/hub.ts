@@ -7,6 +7,7 @@ import { renderEmail } from '../mail/layout.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { issueLink, proposalPath } from '../proposals/links.js';
 import { readEmailBrand } from '../site-images/email-logo.js';
+import { hubJobs } from '../jobs/hub.js';
 import { issueVisitLink } from '../visits/links.js';
 import { clientLeads } from './repository.js';
 
@@ -180,6 +181,7 @@ export async function hubData(ctx: AppContext, clientId: number) {
     })),
     visits: visitViews,
     proposals: proposalViews,
+    jobs: await hubJobs(ctx, clientId),
     messages: await hubMessages(db, clientId),
   };
 }

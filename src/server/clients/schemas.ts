@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hubJobSchema } from '../jobs/hub.js';
 
 const LANGS = ['en', 'es', 'pt'] as const;
 export const langSchema = z.enum(LANGS);
@@ -145,5 +146,6 @@ export const hubSchema = z.object({
       url: z.string(),
     }),
   ),
+  jobs: z.array(hubJobSchema),
   messages: z.array(messageSchema),
 });

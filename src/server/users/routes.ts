@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { colourField, newCrewMemberSchema, ROLES } from '../../domain/auth.js';
+import { colourField, crewPhoneField, newCrewMemberSchema, ROLES } from '../../domain/auth.js';
+import { DEFAULT_LANG } from '../../domain/languages.js';
 import { createPasswordReset, INVITATION_TTL_MS } from '../auth/password-resets.js';
 import { hashPassword } from '../auth/passwords.js';
 import { crewInvitationEmail } from '../auth/reset-email.js';
@@ -86,7 +87,8 @@ export const usersRoutes =
           });
           if (!created) return undefined;
           await createPasswordReset(trx, ctx.config.sessionSecret, created.id, token, INVITATION_TTL_MS);
-          await enqueueMail(trx, crewInvitationEmail(ctx.config.publicUrl, brand, created, token, request.lang));
+          // Staff e-mails are in the company's language (like quotes/emails.ts), not the admin's screen language.
+          await enqueueMail(trx, crewInvitationEmail(ctx.config.publicUrl, brand, created, token, DEFAULT_LANG));
           return created;
         });
         // Taken meanwhile by a registration or another admin: nothing was written.
@@ -107,7 +109,7 @@ export const usersRoutes =
               role: z.enum(ROLES).optional(),
               is_disabled: z.boolean().optional(),
               colour: colourField.optional(),
-              phone: z.string().trim().max(40, 'auth.errors.tooLong').optional(),
+              phone: crewPhoneField.optional(),
             })
             .refine((b) => Object.values(b).some((value) => value !== undefined), 'apiErrors.roleOrDisabled'),
           response: { 200: z.object({ success: z.literal(true), data: adminUserSchema }) },
@@ -125,7 +127,7 @@ export const usersRoutes =
           ...(role ? { role } : {}),
           ...(is_disabled === undefined ? {} : { is_disabled: is_disabled ? 1 : 0 }),
           ...(colour === undefined ? {} : { colour }),
-          ...(phone === undefined ? {} : { phone: phone || null }),
+          ...(phone === undefined ? {} : { phone }),
         });
         if (is_disabled) await endUserSessions(ctx, id);
         return { success: true as const, data: toAdminUser((await findUserById(ctx.db, id))!) };

@@ -77,7 +77,7 @@ export type CrewDayPage = Awaited<ReturnType<typeof crewDayPage>>;
  */
 export interface CrewActionResult {
   visit: number;
-  message: string;
+  message?: string;
   errors: Record<string, string>;
   feedUrl?: string;
 }
@@ -91,7 +91,7 @@ async function calendarFeedAction(context: AppLoadContext, intent: 'feed-new' | 
   if (answer.status >= 300) return refused(0, answer.status, translator(context.lang)('jobs.feed.failed'));
   if (intent === 'feed-stop') return redirect('/crew?done=feed-stopped#calendar-feed');
   const { url } = answer.body.data as { url: string };
-  return data<CrewActionResult>({ visit: 0, message: '', errors: {}, feedUrl: url });
+  return data<CrewActionResult>({ visit: 0, errors: {}, feedUrl: url });
 }
 
 /**

@@ -135,6 +135,8 @@ export const adminVisits = {
     unscheduledNone: 'Every job is scheduled.',
     openVisits: 'Open in Site visits',
     move: 'Move',
+    dayBefore: 'Day before',
+    dayAfter: 'Day after',
     date: 'Day',
     time: 'Start time',
     crewMember: 'Crew member',

@@ -45,6 +45,19 @@ export const clients = {
         cancelled: 'Cancelled',
       },
     },
+    job: {
+      status: {
+        unscheduled: 'Being planned',
+        scheduled: 'Scheduled',
+        in_progress: 'In progress',
+        completed: 'Completed',
+        cancelled: 'Cancelled',
+      },
+      notScheduled: 'Not scheduled yet: we will send you the dates.',
+      visits: 'Visits of {{reference}}',
+      arrival: 'The crew arrives between {{from}} and {{to}}.',
+      photoAlt: 'Photo {{n}} of visit {{visit}}, {{job}}',
+    },
     proposal: {
       title: 'Proposal {{reference}}',
       total: 'Total: {{total}}',

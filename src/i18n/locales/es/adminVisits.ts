@@ -137,6 +137,8 @@ export const adminVisits: Dictionary<typeof en> = {
     unscheduledNone: 'Todos los trabajos están programados.',
     openVisits: 'Abrir en Visitas al terreno',
     move: 'Mover',
+    dayBefore: 'Día anterior',
+    dayAfter: 'Día siguiente',
     date: 'Día',
     time: 'Hora de inicio',
     crewMember: 'Miembro del equipo',

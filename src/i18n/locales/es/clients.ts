@@ -47,6 +47,19 @@ export const clients: Dictionary<typeof en> = {
         cancelled: 'Cancelada',
       },
     },
+    job: {
+      status: {
+        unscheduled: 'En planificación',
+        scheduled: 'Programado',
+        in_progress: 'En curso',
+        completed: 'Terminado',
+        cancelled: 'Cancelado',
+      },
+      notScheduled: 'Aún sin fechas: te las enviaremos.',
+      visits: 'Visitas de {{reference}}',
+      arrival: 'El equipo llega entre las {{from}} y las {{to}}.',
+      photoAlt: 'Foto {{n}} de la visita {{visit}}, {{job}}',
+    },
     proposal: {
       title: 'Propuesta {{reference}}',
       total: 'Total: {{total}}',

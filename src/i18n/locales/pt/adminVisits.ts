@@ -137,6 +137,8 @@ export const adminVisits: Dictionary<typeof en> = {
     unscheduledNone: 'Todos os trabalhos estão agendados.',
     openVisits: 'Abrir em Visitas técnicas',
     move: 'Mover',
+    dayBefore: 'Dia anterior',
+    dayAfter: 'Dia seguinte',
     date: 'Dia',
     time: 'Horário de início',
     crewMember: 'Membro da equipe',

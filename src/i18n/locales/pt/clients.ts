@@ -47,6 +47,19 @@ export const clients: Dictionary<typeof en> = {
         cancelled: 'Cancelada',
       },
     },
+    job: {
+      status: {
+        unscheduled: 'Em planejamento',
+        scheduled: 'Agendado',
+        in_progress: 'Em andamento',
+        completed: 'Concluído',
+        cancelled: 'Cancelado',
+      },
+      notScheduled: 'Ainda sem datas: vamos enviá-las a você.',
+      visits: 'Visitas de {{reference}}',
+      arrival: 'A equipe chega entre {{from}} e {{to}}.',
+      photoAlt: 'Foto {{n}} da visita {{visit}}, {{job}}',
+    },
     proposal: {
       title: 'Proposta {{reference}}',
       total: 'Total: {{total}}',

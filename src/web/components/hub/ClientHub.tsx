@@ -5,11 +5,12 @@ import type { Lang } from '../../../domain/languages';
 import type { hubSchema } from '../../../server/clients/schemas';
 import { useTranslation } from '../../i18n';
 import { FormMessage } from '../forms/fields';
+import { HubJobs } from './HubJobs';
 
 export type HubData = z.infer<typeof hubSchema>;
 
-/** One part of the hub. Other areas add their own kinds (jobs, invoices) to the list the hub shows. */
-export interface HubSection {
+/** One part of the hub: each area (jobs, later invoices) adds its kind to the list the hub shows. */
+interface HubSection {
   id: string;
   heading: string;
   count: number;
@@ -29,19 +30,17 @@ interface FormResult {
 }
 
 /**
- * The client hub (docs/clients.md), phone first: requests, visits, proposals, messages (and the
- * sections other areas add, such as jobs), newest first; "Request more work" with a property; the
+ * The client hub (docs/clients.md), phone first: proposals, site visits, jobs, requests and
+ * messages, newest first; "Request more work" with a property; the
  * language of the hub and of every e-mail.
  */
 export function ClientHub({
   hub,
   result,
-  extraSections = [],
   hubOnly,
 }: {
   hub: HubData;
   result?: FormResult;
-  extraSections?: HubSection[];
   /** Opened from an e-mailed link, without an account's sign-in. */
   hubOnly: boolean;
 }) {
@@ -111,6 +110,12 @@ export function ClientHub({
       ),
     },
     {
+      id: 'jobs',
+      heading: t('clients.hub.sections.jobs'),
+      count: hub.jobs.length,
+      content: <HubJobs jobs={hub.jobs} />,
+    },
+    {
       id: 'requests',
       heading: t('clients.hub.sections.requests'),
       count: hub.requests.length,
@@ -151,7 +156,6 @@ export function ClientHub({
         </ul>
       ),
     },
-    ...extraSections,
   ];
 
   return (

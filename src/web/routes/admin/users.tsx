@@ -23,7 +23,7 @@ interface UserPage {
   pagination: { page: number; pages: number; total: number };
 }
 
-/** /admin/users: search accounts, change a role, disable or enable an account. */
+/** /admin/users: add a crew member, search accounts, change a role or a crew colour, disable or enable an account. */
 export default function Users() {
   const { t } = useTranslation();
   const { date } = useCompanyTime();
@@ -61,6 +61,8 @@ export default function Users() {
       <AddCrewMember
         onAdded={(_user, text) => {
           setMessage({ kind: 'success', text });
+          // Newest first: the new member heads the first page.
+          setPage(1);
           reload();
         }}
       />

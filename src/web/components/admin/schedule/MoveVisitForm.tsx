@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { localInstant } from '../../../../domain/jobs/recurrence';
-import { isoWithOffset, wallClock } from '../../../../domain/visits/time-zone';
+import { addDays, isoWithOffset, wallClock } from '../../../../domain/visits/time-zone';
 import { apiFetch } from '../../../lib/api';
 import { buttons, compactControl } from '../../admin-ui/fields';
 import type { ScheduleData, ScheduleVisit } from './types';
@@ -9,8 +9,9 @@ import type { ScheduleData, ScheduleVisit } from './types';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * Moves one job visit to another day, time or crew member: the fields open on the visit's own
- * values, so a new day and a new person are two choices and a save.
+ * Moves one job visit to another day, time or crew member. Two taps for the usual moves: 'Move',
+ * then another person (saved as chosen) or 'Day before'/'Day after' (saved at once); any other day
+ * or time is chosen in the fields and saved.
  */
 export function MoveVisitForm({
   visit,
@@ -34,19 +35,19 @@ export function MoveVisitForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
+  /** Saves the visit at a day and with a crew member (the form's, unless a quick move names others). */
+  async function save(to: { date: string; crewId: string } = { date, crewId }) {
     const [hours, minutes] = time.split(':').map(Number);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(hours) || Number.isNaN(minutes)) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(to.date) || Number.isNaN(hours) || Number.isNaN(minutes)) {
       setError(t('adminVisits.schedule.failed'));
       return;
     }
     setBusy(true);
     setError(null);
-    const start = isoWithOffset(localInstant(date, hours * 60 + minutes, timeZone), timeZone);
+    const start = isoWithOffset(localInstant(to.date, hours * 60 + minutes, timeZone), timeZone);
     const result = await apiFetch(`/api/admin/job-visits/${visit.id}`, {
       method: 'PATCH',
-      body: { start, crew_ids: crewId ? [Number(crewId)] : [], apply_to: 'this' },
+      body: { start, crew_ids: to.crewId ? [Number(to.crewId)] : [], apply_to: 'this' },
     });
     setBusy(false);
     if (!result.ok) {
@@ -57,7 +58,13 @@ export function MoveVisitForm({
   }
 
   return (
-    <form onSubmit={(e) => void save(e)} className="mt-3 space-y-3 rounded-md border border-stone-300 bg-stone-50 p-3">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      className="mt-3 space-y-3 rounded-md border border-stone-300 bg-stone-50 p-3"
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={ids.date} className="block text-sm font-semibold text-stone-900">
@@ -92,7 +99,11 @@ export function MoveVisitForm({
           <select
             id={ids.crew}
             value={crewId}
-            onChange={(e) => setCrewId(e.target.value)}
+            onChange={(e) => {
+              // Another person is one choice: saved at once.
+              setCrewId(e.target.value);
+              void save({ date, crewId: e.target.value });
+            }}
             className={`mt-1 w-full ${compactControl}`}
           >
             <option value="">{t('adminVisits.schedule.nobody')}</option>
@@ -106,6 +117,22 @@ export function MoveVisitForm({
       </div>
       <div role="alert">{error && <p className="font-semibold text-red-800">{error}</p>}</div>
       <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void save({ date: addDays(date, -1), crewId })}
+          className={buttons.secondary}
+        >
+          {t('adminVisits.schedule.dayBefore')}
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void save({ date: addDays(date, 1), crewId })}
+          className={buttons.secondary}
+        >
+          {t('adminVisits.schedule.dayAfter')}
+        </button>
         <button type="submit" disabled={busy} className={buttons.primary}>
           {t('adminVisits.schedule.save')}
         </button>
