@@ -44,6 +44,8 @@ test.describe('where leads come from', () => {
     // Inside the site: the note of the visit's start stays as it was.
     await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
+    // The form sends the visit's source once React runs it: a post before hydration goes without JavaScript.
+    await waitForInteractive(page);
     const email = `${campaign}@example.com`;
     await sendContactMessage(page, email);
     expect(storedSource('contact_messages', email)).toEqual({
