@@ -5,31 +5,41 @@ import { renderEmail } from '../mail/layout.js';
 import type { OutgoingMail } from '../mail/outbox.js';
 import type { EmailBrand } from '../site-images/email-logo.js';
 
-/** The reset-link e-mail, in the language the visitor used to ask for it. */
-export function passwordResetEmail(publicUrl: string, brand: EmailBrand, user: UserRow, token: string, lang: Lang): OutgoingMail {
+/**
+ * An e-mail carrying a link to /reset-password: a forgotten password's reset, or a new crew
+ * member's invitation to choose a first one. `texts` names the e-mail's part of email.auth.
+ */
+function resetLinkEmail(
+  publicUrl: string,
+  brand: EmailBrand,
+  user: UserRow,
+  token: string,
+  lang: Lang,
+  mail: { kind: string; texts: 'reset' | 'invite'; paragraphs: string[] },
+): OutgoingMail {
   const t = translator(lang);
   const { company, logo } = brand;
-  const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const vars = { name: user.first_name, company: company.name };
+  const text = (key: string) => t(`email.auth.${mail.texts}.${key}`, vars);
   const content = renderEmail({
     lang,
     company,
     logo,
-    heading: t('email.auth.reset.heading'),
-    paragraphs: [
-      t('email.auth.reset.greeting', { name: user.first_name }),
-      t('email.auth.reset.intro', { company: company.name }),
-      t('email.auth.reset.expiry'),
-      t('email.auth.reset.ignore'),
-    ],
-    action: { label: t('email.auth.reset.action'), url },
-    footer: t('email.auth.reset.footer'),
+    heading: text('heading'),
+    paragraphs: mail.paragraphs.map(text),
+    action: { label: text('action'), url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}` },
+    footer: text('footer'),
   });
-  return {
+  return { kind: mail.kind, to: user.email, subject: text('subject'), ...content };
+}
+
+/** The reset-link e-mail, in the language the visitor used to ask for it. */
+export function passwordResetEmail(publicUrl: string, brand: EmailBrand, user: UserRow, token: string, lang: Lang): OutgoingMail {
+  return resetLinkEmail(publicUrl, brand, user, token, lang, {
     kind: 'password-reset',
-    to: user.email,
-    subject: t('email.auth.reset.subject', { company: company.name }),
-    ...content,
-  };
+    texts: 'reset',
+    paragraphs: ['greeting', 'intro', 'expiry', 'ignore'],
+  });
 }
 
 /** A new crew member's invitation: a reset link that works for a week, to choose a first password. */
@@ -40,26 +50,9 @@ export function crewInvitationEmail(
   token: string,
   lang: Lang,
 ): OutgoingMail {
-  const t = translator(lang);
-  const { company, logo } = brand;
-  const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const content = renderEmail({
-    lang,
-    company,
-    logo,
-    heading: t('email.auth.invite.heading'),
-    paragraphs: [
-      t('email.auth.invite.greeting', { name: user.first_name }),
-      t('email.auth.invite.intro', { company: company.name }),
-      t('email.auth.invite.expiry'),
-    ],
-    action: { label: t('email.auth.invite.action'), url },
-    footer: t('email.auth.invite.footer', { company: company.name }),
-  });
-  return {
+  return resetLinkEmail(publicUrl, brand, user, token, lang, {
     kind: 'crew-invitation',
-    to: user.email,
-    subject: t('email.auth.invite.subject', { company: company.name }),
-    ...content,
-  };
+    texts: 'invite',
+    paragraphs: ['greeting', 'intro', 'expiry'],
+  });
 }
